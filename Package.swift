@@ -1,0 +1,54 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "LocalizedIndexCollation",
+    products: [
+        .library(name: "LocalizedIndexCollation", targets: ["LocalizedIndexCollation"]),
+        .executable(name: "localized-index", targets: ["localized-index"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The ICU boundary: C++ over the system ICU (Debian libicu-dev), behind an ICU-free C header.
+        .target(
+            name: "CICUShims",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        // Turns CollationData/ into Swift source at build time, so an installed binary needs no data files.
+        .executableTarget(name: "collation-data-embedder"),
+        .plugin(
+            name: "EmbedCollationData",
+            capability: .buildTool(),
+            dependencies: ["collation-data-embedder"]
+        ),
+        .target(
+            name: "LocalizedIndexCollation",
+            dependencies: ["CICUShims"],
+            plugins: ["EmbedCollationData"]
+        ),
+        .target(
+            name: "LocalizedIndexCLI",
+            dependencies: [
+                "LocalizedIndexCollation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"]),
+        .testTarget(
+            name: "LocalizedIndexCollationTests",
+            dependencies: ["LocalizedIndexCollation"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LocalizedIndexCLITests",
+            dependencies: ["LocalizedIndexCLI"]
+        ),
+    ],
+    cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,69 @@
+#include "CICUShims.h"
+#include "UTF16Buffer.h"
+
+#include <unicode/alphaindex.h>
+#include <unicode/locid.h>
+#include <unicode/ustring.h>
+
+#include <memory>
+
+using icu::AlphabeticIndex;
+
+namespace {
+const AlphabeticIndex::ImmutableIndex *unwrap(const LICIndex *index) {
+    return reinterpret_cast<const AlphabeticIndex::ImmutableIndex *>(index);
+}
+}  // namespace
+
+LICIndex *lic_index_open(const char *localeID, const char *const *addLabelLocales, int32_t addLabelCount,
+                         int32_t maxLabelCount, int32_t *status) {
+    UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
+    AlphabeticIndex builder(icu::Locale(localeID), error);
+    for (int32_t i = 0; i < addLabelCount && U_SUCCESS(error); i++)
+        builder.addLabels(icu::Locale(addLabelLocales[i]), error);
+    if (maxLabelCount > 0 && U_SUCCESS(error)) builder.setMaxLabelCount(maxLabelCount, error);
+    if (U_FAILURE(error)) return nullptr;
+    // The immutable index owns copies of everything it needs; the builder can go.
+    std::unique_ptr<AlphabeticIndex::ImmutableIndex> index(builder.buildImmutableIndex(error));
+    if (U_FAILURE(error)) return nullptr;
+    return reinterpret_cast<LICIndex *>(index.release());
+}
+
+void lic_index_close(LICIndex *index) { delete reinterpret_cast<AlphabeticIndex::ImmutableIndex *>(index); }
+
+int32_t lic_index_bucket_count(const LICIndex *index) { return unwrap(index)->getBucketCount(); }
+
+int32_t lic_index_bucket_label(const LICIndex *index, int32_t bucket, uint8_t *out, int32_t capacity,
+                               int32_t *status) {
+    UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
+    const AlphabeticIndex::Bucket *found = unwrap(index)->getBucket(bucket);
+    if (found == nullptr) {
+        error = U_INDEX_OUTOFBOUNDS_ERROR;
+        return 0;
+    }
+    const icu::UnicodeString &label = found->getLabel();
+    int32_t length = 0;
+    u_strToUTF8(reinterpret_cast<char *>(out), capacity, &length, label.getBuffer(), label.length(), &error);
+    return length;
+}
+
+int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket) {
+    const AlphabeticIndex::Bucket *found = unwrap(index)->getBucket(bucket);
+    if (found == nullptr) return -1;
+    switch (found->getLabelType()) {
+        case U_ALPHAINDEX_NORMAL: return LIC_BUCKET_NORMAL;
+        case U_ALPHAINDEX_UNDERFLOW: return LIC_BUCKET_UNDERFLOW;
+        case U_ALPHAINDEX_INFLOW: return LIC_BUCKET_INFLOW;
+        case U_ALPHAINDEX_OVERFLOW: return LIC_BUCKET_OVERFLOW;
+    }
+    return -1;
+}
+
+int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status) {
+    UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
+    lic::UTF16Buffer utf16(text, length, error);
+    if (U_FAILURE(error)) return 0;
+    // A read-only alias: no copy of the UTF-16 text.
+    icu::UnicodeString name(false, utf16.data(), utf16.length());
+    return unwrap(index)->getBucketIndex(name, error);
+}

@@ -1,0 +1,80 @@
+#include "CICUShims.h"
+#include "UTF16Buffer.h"
+
+#include <unicode/ucol.h>
+
+#include <cstring>
+
+namespace {
+UCollator *unwrap(const LICCollator *collator) {
+    return reinterpret_cast<UCollator *>(const_cast<LICCollator *>(collator));
+}
+
+void apply(UCollator *collator, UColAttribute attribute, UColAttributeValue value, UErrorCode &status) {
+    if (U_SUCCESS(status)) ucol_setAttribute(collator, attribute, value, &status);
+}
+}  // namespace
+
+LICCollator *lic_collator_open(const char *localeID, const LICCollatorAttributes *attributes, int32_t *status) {
+    UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
+    UCollator *collator = ucol_open(localeID, &error);
+    if (U_FAILURE(error)) return nullptr;
+    UErrorCode warning = error;  // keep ICU's fallback warning for the caller
+    error = U_ZERO_ERROR;
+    if (attributes != nullptr) {
+        static const UColAttributeValue strengths[] = {UCOL_PRIMARY, UCOL_SECONDARY, UCOL_TERTIARY,
+                                                       UCOL_QUATERNARY};
+        if (attributes->strength >= 0 && attributes->strength <= 3)
+            apply(collator, UCOL_STRENGTH, strengths[attributes->strength], error);
+        else if (attributes->strength == 15)
+            apply(collator, UCOL_STRENGTH, UCOL_IDENTICAL, error);
+        if (attributes->numeric >= 0)
+            apply(collator, UCOL_NUMERIC_COLLATION, attributes->numeric ? UCOL_ON : UCOL_OFF, error);
+        if (attributes->alternateShifted >= 0)
+            apply(collator, UCOL_ALTERNATE_HANDLING, attributes->alternateShifted ? UCOL_SHIFTED : UCOL_NON_IGNORABLE,
+                  error);
+        if (attributes->caseFirst >= 0) {
+            static const UColAttributeValue cases[] = {UCOL_OFF, UCOL_LOWER_FIRST, UCOL_UPPER_FIRST};
+            if (attributes->caseFirst <= 2) apply(collator, UCOL_CASE_FIRST, cases[attributes->caseFirst], error);
+        }
+    }
+    if (U_FAILURE(error)) {
+        ucol_close(collator);
+        return nullptr;
+    }
+    error = warning;
+    return reinterpret_cast<LICCollator *>(collator);
+}
+
+void lic_collator_close(LICCollator *collator) { ucol_close(unwrap(collator)); }
+
+int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, int32_t length, uint8_t *out,
+                              int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    lic::UTF16Buffer utf16(text, length, status);
+    if (U_FAILURE(status)) return 0;
+    return ucol_getSortKey(unwrap(collator), utf16.data(), utf16.length(), out, capacity);
+}
+
+int32_t lic_collator_compare(const LICCollator *collator, const uint8_t *a, int32_t aLength, const uint8_t *b,
+                             int32_t bLength, int32_t *status) {
+    return ucol_strcollUTF8(unwrap(collator), reinterpret_cast<const char *>(a), aLength,
+                            reinterpret_cast<const char *>(b), bLength, reinterpret_cast<UErrorCode *>(status));
+}
+
+int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *out, int32_t capacity,
+                            int32_t *status) {
+    UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
+    const char *name =
+        ucol_getLocaleByType(unwrap(collator), which == LIC_LOCALE_VALID ? ULOC_VALID_LOCALE : ULOC_ACTUAL_LOCALE,
+                             &error);
+    if (U_FAILURE(error) || name == nullptr) return 0;
+    int32_t length = static_cast<int32_t>(std::strlen(name));
+    if (length > capacity) {
+        error = U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    std::memcpy(out, name, length);
+    if (length < capacity) out[length] = 0;
+    return length;
+}

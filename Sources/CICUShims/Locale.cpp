@@ -1,0 +1,103 @@
+#include "CICUShims.h"
+
+#include <unicode/uloc.h>
+#include <unicode/ucol.h>
+#include <unicode/uenum.h>
+#include <unicode/uscript.h>
+
+#include <cstring>
+
+namespace {
+UErrorCode &asICU(int32_t *status) { return *reinterpret_cast<UErrorCode *>(status); }
+}
+
+int32_t lic_locale_from_language_tag(const char *tag, char *out, int32_t capacity, int32_t *parsedLength,
+                                     int32_t *status) {
+    return uloc_forLanguageTag(tag, out, capacity, parsedLength, &asICU(status));
+}
+
+int32_t lic_locale_to_language_tag(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return uloc_toLanguageTag(localeID, out, capacity, /*strict*/ true, &asICU(status));
+}
+
+int32_t lic_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return uloc_canonicalize(localeID, out, capacity, &asICU(status));
+}
+
+int32_t lic_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return uloc_addLikelySubtags(localeID, out, capacity, &asICU(status));
+}
+
+int32_t lic_locale_base_name(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return uloc_getBaseName(localeID, out, capacity, &asICU(status));
+}
+
+int32_t lic_locale_subtag(const char *localeID, int32_t which, char *out, int32_t capacity, int32_t *status) {
+    switch (which) {
+        case LIC_SUBTAG_LANGUAGE: return uloc_getLanguage(localeID, out, capacity, &asICU(status));
+        case LIC_SUBTAG_SCRIPT: return uloc_getScript(localeID, out, capacity, &asICU(status));
+        case LIC_SUBTAG_REGION: return uloc_getCountry(localeID, out, capacity, &asICU(status));
+        case LIC_SUBTAG_VARIANT: return uloc_getVariant(localeID, out, capacity, &asICU(status));
+        default: *status = U_ILLEGAL_ARGUMENT_ERROR; return 0;
+    }
+}
+
+int32_t lic_locale_keyword_value(const char *localeID, const char *keyword, char *out, int32_t capacity,
+                                 int32_t *status) {
+    return uloc_getKeywordValue(localeID, keyword, out, capacity, &asICU(status));
+}
+
+int32_t lic_locale_display_name(const char *localeID, const char *displayLocaleID, uint16_t *out,
+                                int32_t capacity, int32_t *status) {
+    return uloc_getDisplayName(localeID, displayLocaleID, reinterpret_cast<UChar *>(out), capacity,
+                               &asICU(status));
+}
+
+int32_t lic_locale_available_count(void) { return uloc_countAvailable(); }
+
+const char *lic_locale_available_at(int32_t index) { return uloc_getAvailable(index); }
+
+int32_t lic_is_known_script(const char *code) {
+    UScriptCode codes[4];
+    UErrorCode status = U_ZERO_ERROR;
+    // uscript_getCode also accepts locale IDs and script names; require the 4-letter code itself.
+    if (std::strlen(code) != 4) return 0;
+    int32_t count = uscript_getCode(code, codes, 4, &status);
+    return U_SUCCESS(status) && count > 0 && codes[0] != USCRIPT_INVALID_CODE ? 1 : 0;
+}
+
+int32_t lic_is_known_region(const char *code) {
+    size_t length = std::strlen(code);
+    if (length == 3) {  // UN M.49 areas such as 419 (Latin America)
+        for (size_t i = 0; i < 3; i++)
+            if (code[i] < '0' || code[i] > '9') return 0;
+        return 1;
+    }
+    if (length != 2) return 0;
+    for (const char *const *region = uloc_getISOCountries(); *region != nullptr; region++)
+        if (std::strcmp(*region, code) == 0) return 1;
+    return 0;
+}
+
+int32_t lic_collation_types(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    UEnumeration *values = ucol_getKeywordValuesForLocale("collation", localeID, /*commonlyUsed*/ false,
+                                                          &asICU(status));
+    if (U_FAILURE(asICU(status))) return 0;
+    int32_t written = 0;
+    const char *value;
+    int32_t length;
+    while ((value = uenum_next(values, &length, &asICU(status))) != nullptr && U_SUCCESS(asICU(status))) {
+        int32_t needed = written + (written > 0 ? 1 : 0) + length;
+        if (needed <= capacity) {
+            if (written > 0) out[written] = ',';
+            std::memcpy(out + written + (written > 0 ? 1 : 0), value, length);
+        }
+        written = needed;
+    }
+    uenum_close(values);
+    if (U_SUCCESS(asICU(status))) {
+        if (written < capacity) out[written] = 0;
+        else if (written > capacity) *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return written;
+}

@@ -1,0 +1,133 @@
+// CICUShims: the only code in this package that talks to ICU.
+//
+// Why a C shim at all: ICU's C names are macros (ucol_open -> ucol_open_72) that Swift cannot call, and a
+// Clang module over the system ICU headers clashes with the renamed ICU inside the toolchain's Foundation.
+// So this header is ICU-free: opaque handles, stdint buffers, int32_t status codes (<= 0 means success,
+// ICU's warnings are negative). Every ICU header is included by the .cpp files only.
+#ifndef CICUSHIMS_H
+#define CICUSHIMS_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's U_BUFFER_OVERFLOW_ERROR: the output buffer was too small; the return value is the size needed.
+#define LIC_BUFFER_OVERFLOW_ERROR 15
+/// ICU's U_ILLEGAL_ARGUMENT_ERROR.
+#define LIC_ILLEGAL_ARGUMENT_ERROR 1
+
+// MARK: - ICU itself
+
+/// Writes ICU's version ("72.1") into `out` (NUL-terminated, at most `capacity` bytes).
+void lic_icu_version(char *out, int32_t capacity);
+
+/// The human-readable name of an ICU error code ("U_ILLEGAL_ARGUMENT_ERROR").
+const char *lic_error_name(int32_t status);
+
+// MARK: - Locales (all identifiers are ICU locale IDs in UTF-8 unless a name says otherwise)
+
+/// uloc_forLanguageTag: BCP 47 -> ICU ID. `parsedLength` receives how much of `tag` was understood.
+int32_t lic_locale_from_language_tag(const char *tag, char *out, int32_t capacity,
+                                     int32_t *parsedLength, int32_t *status);
+/// uloc_toLanguageTag (strict): ICU ID -> BCP 47.
+int32_t lic_locale_to_language_tag(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/// uloc_canonicalize: also strips a POSIX codeset (`sv_SE.UTF-8` -> `sv_SE`).
+int32_t lic_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/// uloc_addLikelySubtags: `zh_TW` -> `zh_Hant_TW`.
+int32_t lic_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/// uloc_getBaseName: the ID without keywords.
+int32_t lic_locale_base_name(const char *localeID, char *out, int32_t capacity, int32_t *status);
+
+/// Which subtag `lic_locale_subtag` returns.
+enum {
+    LIC_SUBTAG_LANGUAGE = 0,
+    LIC_SUBTAG_SCRIPT = 1,
+    LIC_SUBTAG_REGION = 2,
+    LIC_SUBTAG_VARIANT = 3,
+};
+int32_t lic_locale_subtag(const char *localeID, int32_t which, char *out, int32_t capacity, int32_t *status);
+/// uloc_getKeywordValue; an absent keyword gives length 0.
+int32_t lic_locale_keyword_value(const char *localeID, const char *keyword, char *out, int32_t capacity,
+                                 int32_t *status);
+/// The locale's English display name, UTF-16.
+int32_t lic_locale_display_name(const char *localeID, const char *displayLocaleID, uint16_t *out,
+                                int32_t capacity, int32_t *status);
+
+/// The locales ICU has data for (uloc_getAvailable); the pointers stay valid for the process' life.
+int32_t lic_locale_available_count(void);
+const char *lic_locale_available_at(int32_t index);
+
+/// 1 when `code` is an ISO 15924 script code ICU knows (uscript_getCode), else 0.
+int32_t lic_is_known_script(const char *code);
+/// 1 when `code` is an ISO 3166 region or a UN M.49 area ICU knows, else 0.
+int32_t lic_is_known_region(const char *code);
+
+/// The `collation` keyword values ICU has for a locale ("standard", "phonebook", …), comma-separated.
+int32_t lic_collation_types(const char *localeID, char *out, int32_t capacity, int32_t *status);
+
+// MARK: - Collators
+
+typedef struct LICCollator LICCollator;
+
+/// Attribute values; -1 leaves ICU's (the locale's) default.
+typedef struct LICCollatorAttributes {
+    int32_t strength;          ///< 0 primary, 1 secondary, 2 tertiary, 3 quaternary, 15 identical.
+    int32_t numeric;           ///< 1 on (digit runs compare as numbers), 0 off.
+    int32_t alternateShifted;  ///< 1 shifted (spaces and punctuation ignorable), 0 non-ignorable.
+    int32_t caseFirst;         ///< 0 off, 1 lower first, 2 upper first.
+} LICCollatorAttributes;
+
+/// Opens a collator. A warning status (< 0) such as "used the root locale" is passed back, not hidden.
+LICCollator *lic_collator_open(const char *localeID, const LICCollatorAttributes *attributes, int32_t *status);
+void lic_collator_close(LICCollator *collator);
+
+/// Writes the sort key of UTF-8 `text` (invalid bytes read as U+FFFD) into `out`, NUL-terminated.
+/// Returns the key's full length including the terminating 0; when that exceeds `capacity`, call again.
+/// Thread-safe on a shared collator.
+int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, int32_t length,
+                              uint8_t *out, int32_t capacity);
+
+/// -1, 0 or 1 as ucol_strcollUTF8. Thread-safe on a shared collator.
+int32_t lic_collator_compare(const LICCollator *collator, const uint8_t *a, int32_t aLength,
+                             const uint8_t *b, int32_t bLength, int32_t *status);
+
+/// Which locale `lic_collator_locale` reports.
+enum { LIC_LOCALE_ACTUAL = 0, LIC_LOCALE_VALID = 1 };
+/// The locale the collator's rules come from (actual) or the most specific locale with any data (valid).
+/// An empty result means the root collation.
+int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *out, int32_t capacity,
+                            int32_t *status);
+
+// MARK: - Alphabetic indexes (icu::AlphabeticIndex::ImmutableIndex, documented thread-safe)
+
+typedef struct LICIndex LICIndex;
+
+/// The kinds of bucket, as icu::AlphabeticIndex's UAlphabeticIndexLabelType.
+enum {
+    LIC_BUCKET_NORMAL = 0,
+    LIC_BUCKET_UNDERFLOW = 1,
+    LIC_BUCKET_INFLOW = 2,
+    LIC_BUCKET_OVERFLOW = 3,
+};
+
+/// Builds the immutable index for `localeID`, adding the labels of each of `addLabelLocales`
+/// (ICU's addLabels), with at most `maxLabelCount` labels when it is > 0 (ICU's default is 99).
+LICIndex *lic_index_open(const char *localeID, const char *const *addLabelLocales, int32_t addLabelCount,
+                         int32_t maxLabelCount, int32_t *status);
+void lic_index_close(LICIndex *index);
+int32_t lic_index_bucket_count(const LICIndex *index);
+/// The bucket's label in UTF-8 (not NUL-terminated when it fills `capacity` exactly).
+int32_t lic_index_bucket_label(const LICIndex *index, int32_t bucket, uint8_t *out, int32_t capacity,
+                               int32_t *status);
+/// One of LIC_BUCKET_*, or -1 when `bucket` is out of range.
+int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket);
+/// The bucket UTF-8 `text` belongs in (invalid bytes read as U+FFFD). Thread-safe on a shared index.
+int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

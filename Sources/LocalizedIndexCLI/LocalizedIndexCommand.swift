@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// `localized-index`: sections, index bars and locale-correct sorting for name lists, in any ICU locale.
+public struct LocalizedIndexCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "localized-index",
+        abstract: "Sections, index bars and locale-correct sorting for name lists, in any locale ICU knows.",
+        discussion: """
+            The sections and index bar of UIKit's UILocalizedIndexedCollation, on Linux, over the system ICU.
+
+            Examples:
+              localized-index titles --locale sv
+              localized-index sort-contacts --sample --locale ja --format json
+              localized-index locales --format json
+            """,
+        subcommands: [SortContacts.self, Titles.self, Locales.self],
+        defaultSubcommand: SortContacts.self
+    )
+
+    public init() {}
+}

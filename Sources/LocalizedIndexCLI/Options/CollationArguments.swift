@@ -1,0 +1,48 @@
+import ArgumentParser
+import LocalizedIndexCollation
+
+/// The options every command that builds a collation shares.
+struct CollationArguments: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The locale: BCP 47 (sv-SE), ICU (zh_Hant@collation=stroke) or POSIX (sv_SE.UTF-8).",
+        discussion: "Default: the environment's (LC_ALL, LC_COLLATE, LANG), English when none is set.",
+        valueName: "locale"))
+    var locale: String?
+
+    @Option(help: "uikit: UIKit's layouts with # last; icu: ICU's buckets exactly.")
+    var style: LocalizedIndexCollation.Style = .uikit
+
+    @Option(name: .customLong("add-labels"), help: ArgumentHelp(
+        "Add the index labels of these locales (comma-separated), such as en for A–Z.", valueName: "locales"))
+    var addLabels: String?
+
+    @Option(name: .customLong("max-labels"), help: "At most this many index labels (ICU's limit; default 99).")
+    var maxLabels: Int?
+
+    func validate() throws {
+        if let maxLabels, maxLabels < 1 { throw ValidationError("--max-labels must be at least 1, not \(maxLabels).") }
+    }
+
+    var options: LocalizedIndexCollation.Options {
+        LocalizedIndexCollation.Options(
+            additionalLabelLocales: addLabels?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty } ?? [],
+            maximumLabelCount: maxLabels)
+    }
+
+    /// The collation these options describe; an unknown locale is a clear error, not ICU's root fallback.
+    func makeCollation() throws -> LocalizedIndexCollation {
+        do {
+            if let locale {
+                return try LocalizedIndexCollation(locale: locale, style: style, options: options)
+            }
+            return try LocalizedIndexCollation.current(style: style, options: options)
+        } catch let error as LocaleError {
+            throw CommandFailure(error.description)
+        } catch let error as CollationError {
+            throw CommandFailure(error.description)
+        }
+    }
+}
+
+extension LocalizedIndexCollation.Style: ExpressibleByArgument {}

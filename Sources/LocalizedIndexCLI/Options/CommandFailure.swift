@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// A failure to report to the user as one clear line on stderr, then exit non-zero.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

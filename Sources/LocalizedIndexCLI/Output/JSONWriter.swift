@@ -1,0 +1,123 @@
+/// Writes JSON as it goes, keys in the order given (a documented contract other tools rely on), into a
+/// byte buffer that the caller flushes.
+///
+/// Containers go one element per line unless written `inline` (arrays of scalars always are).
+/// Strings are escaped as Python's `json.dumps(ensure_ascii=False)` does: `\" \\ \n \r \t \b \f`, other C0
+/// controls as `\u00XX`, everything else as raw UTF-8.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private var levels: [(first: Bool, inline: Bool)] = []
+    private var afterKey = false
+
+    init() { bytes.reserveCapacity(1 << 16) }
+
+    /// Empties the buffer (after the caller has written it out); the nesting state stays.
+    mutating func drain() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
+    mutating func object(inline: Bool = false, _ body: (inout JSONWriter) throws -> Void) rethrows {
+        beginValue()
+        bytes.append(UInt8(ascii: "{"))
+        levels.append((true, inline))
+        try body(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    mutating func array(inline: Bool = false, _ body: (inout JSONWriter) throws -> Void) rethrows {
+        beginValue()
+        bytes.append(UInt8(ascii: "["))
+        levels.append((true, inline))
+        try body(&self)
+        close(UInt8(ascii: "]"))
+    }
+
+    mutating func key(_ name: String) {
+        beginValue()
+        appendString(name)
+        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        afterKey = true
+    }
+
+    mutating func value(_ string: String) {
+        beginValue()
+        appendString(string)
+    }
+
+    mutating func value(_ number: Int) {
+        beginValue()
+        bytes.append(contentsOf: String(number).utf8)
+    }
+
+    mutating func value(_ flag: Bool) {
+        beginValue()
+        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    }
+
+    mutating func value(_ strings: [String]) {
+        array(inline: true) { writer in strings.forEach { writer.value($0) } }
+    }
+
+    mutating func value(_ numbers: [Int]) {
+        array(inline: true) { writer in numbers.forEach { writer.value($0) } }
+    }
+
+    /// `"name": value` in one call.
+    mutating func field(_ name: String, _ string: String) { key(name); value(string) }
+    mutating func field(_ name: String, _ number: Int) { key(name); value(number) }
+    mutating func field(_ name: String, _ strings: [String]) { key(name); value(strings) }
+    mutating func field(_ name: String, _ numbers: [Int]) { key(name); value(numbers) }
+
+    /// Ends the document with a newline.
+    mutating func finish() { bytes.append(UInt8(ascii: "\n")) }
+
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let level = levels.last else { return }
+        if !level.first { bytes.append(UInt8(ascii: ",")) }
+        if level.inline {
+            if !level.first { bytes.append(UInt8(ascii: " ")) }
+        } else {
+            newline(depth: levels.count)
+        }
+        levels[levels.count - 1].first = false
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let level = levels.removeLast()
+        if !level.first && !level.inline { newline(depth: levels.count) }
+        bytes.append(bracket)
+    }
+
+    private mutating func newline(depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private mutating func appendString(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0..<0x20:
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import LocalizedIndexCollation
+
+extension LocalizedIndexCommand {
+    /// `titles`: what a locale's index shows.
+    struct Titles: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show a locale's section titles and index bar.",
+            discussion: """
+                Examples:
+                  localized-index titles --locale sv
+                  localized-index titles --locale zh-Hant-TW --format json
+                  localized-index titles --locale ru --add-labels en --style icu
+                """)
+
+        @OptionGroup var collationArguments: CollationArguments
+
+        @Option(help: "text or json.")
+        var format: OutputFormat = .text
+
+        func run() throws {
+            let collation = try collationArguments.makeCollation()
+            let output = try OutputFile(path: nil)
+            switch format {
+            case .json: try output.write(Self.json(for: collation))
+            case .text: try output.write(Self.text(for: collation))
+            }
+            try output.commit()
+        }
+
+        /// The documented JSON shape: `{"locale", "collationLocale", "style", "sectionTitles",
+        /// "sectionIndexTitles", "indexTitleSections"}`.
+        static func json(for collation: LocalizedIndexCollation) -> [UInt8] {
+            var writer = JSONWriter()
+            writer.object { json in
+                json.field("locale", collation.locale.identifier)
+                json.field("collationLocale", collation.collationLocale)
+                json.field("style", collation.style.rawValue)
+                json.field("sectionTitles", collation.sectionTitles)
+                json.field("sectionIndexTitles", collation.sectionIndexTitles)
+                json.field("indexTitleSections", collation.indexTitleSections)
+            }
+            writer.finish()
+            return writer.bytes
+        }
+
+        static func text(for collation: LocalizedIndexCollation) -> String {
+            """
+            locale:           \(collation.locale.identifier) (\(collation.locale.displayName))
+            collation locale: \(collation.collationLocale)
+            style:            \(collation.style.rawValue)
+            sections (\(collation.sectionTitles.count)): \(collation.sectionTitles.joined(separator: " "))
+            index bar (\(collation.sectionIndexTitles.count)): \(collation.sectionIndexTitles.joined(separator: " "))
+
+            """
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CICUShims
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension ICU {
+    /// `icu::AlphabeticIndex::ImmutableIndex`: the index's buckets and the lookup of a name's bucket.
+    /// ICU documents the immutable index as thread-safe, so one instance serves every thread.
+    final class AlphabeticIndex: @unchecked Sendable {
+        /// ICU's bucket kinds (UAlphabeticIndexLabelType).
+        enum BucketKind: Int32, Sendable {
+            case normal = 0, underflow, inflow, overflow
+        }
+
+        /// One bucket: its label and kind, in ICU's order.
+        struct Bucket: Equatable, Sendable {
+            var label: String
+            var kind: BucketKind
+        }
+
+        private let handle: OpaquePointer
+        /// The buckets in ICU's order, read once at build time.
+        let buckets: [Bucket]
+
+        /// Builds the index for `localeID`, adding the labels of `addingLabelsOf` locales (ICU `addLabels`),
+        /// limited to `maximumLabelCount` labels when given (ICU `setMaxLabelCount`).
+        init(localeID: String, addingLabelsOf extraLocales: [String], maximumLabelCount: Int?) throws(Failure) {
+            var status: Int32 = 0
+            let opened: OpaquePointer? = withCStringArray(extraLocales) { pointers in
+                lic_index_open(localeID, pointers, Int32(extraLocales.count), Int32(maximumLabelCount ?? 0), &status)
+            }
+            try check(status, "AlphabeticIndex(\(localeID))")
+            guard let opened else { throw Failure(operation: "AlphabeticIndex(\(localeID))", status: status) }
+            handle = opened
+            var buckets: [Bucket] = []
+            for bucket in 0..<lic_index_bucket_count(opened) {
+                let label = try ICU.utf8String("AlphabeticIndex bucket label") { buffer, capacity, status in
+                    lic_index_bucket_label(opened, bucket, buffer, capacity, &status)
+                }
+                let kind = BucketKind(rawValue: lic_index_bucket_kind(opened, bucket)) ?? .normal
+                buckets.append(Bucket(label: label, kind: kind))
+            }
+            self.buckets = buckets
+        }
+
+        deinit { lic_index_close(handle) }
+
+        /// The index of the bucket `text` belongs in.
+        func bucket(for text: String) -> Int {
+            text.withUTF8Bytes { bytes, length in
+                var status: Int32 = 0
+                let bucket = Int(lic_index_bucket_for(handle, bytes, length, &status))
+                // ICU fails here only on memory exhaustion; the underflow bucket is the honest fallback.
+                return status > 0 ? 0 : bucket
+            }
+        }
+    }
+}
+
+/// Runs `body` with a C array of C strings that stays valid for the call.
+private func withCStringArray<Result>(
+    _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Result
+) -> Result {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    return copies.map { UnsafePointer($0) }.withUnsafeBufferPointer { body($0.baseAddress) }
+}

@@ -1,0 +1,67 @@
+import CICUShims
+
+extension ICU {
+    /// ICU's locale services (uloc_*), on ICU locale IDs such as `zh_Hant_TW@collation=stroke`.
+    enum Locale {
+        /// BCP 47 to an ICU ID, with how many characters of `tag` ICU understood.
+        static func fromLanguageTag(_ tag: String) throws(Failure) -> (id: String, parsedLength: Int) {
+            var parsed: Int32 = 0
+            let id = try ICU.string("uloc_forLanguageTag(\(tag))") { buffer, capacity, status in
+                lic_locale_from_language_tag(tag, buffer, capacity, &parsed, &status)
+            }
+            return (id, Int(parsed))
+        }
+
+        static func languageTag(_ id: String) throws(Failure) -> String {
+            try ICU.string("uloc_toLanguageTag(\(id))") { lic_locale_to_language_tag(id, $0, $1, &$2) }
+        }
+
+        static func canonicalize(_ id: String) throws(Failure) -> String {
+            try ICU.string("uloc_canonicalize(\(id))") { lic_locale_canonicalize(id, $0, $1, &$2) }
+        }
+
+        static func addingLikelySubtags(_ id: String) throws(Failure) -> String {
+            try ICU.string("uloc_addLikelySubtags(\(id))") { lic_locale_add_likely_subtags(id, $0, $1, &$2) }
+        }
+
+        static func baseName(_ id: String) throws(Failure) -> String {
+            try ICU.string("uloc_getBaseName(\(id))") { lic_locale_base_name(id, $0, $1, &$2) }
+        }
+
+        static func language(_ id: String) -> String { subtag(id, Int32(LIC_SUBTAG_LANGUAGE)) }
+        static func script(_ id: String) -> String { subtag(id, Int32(LIC_SUBTAG_SCRIPT)) }
+        static func region(_ id: String) -> String { subtag(id, Int32(LIC_SUBTAG_REGION)) }
+        static func variant(_ id: String) -> String { subtag(id, Int32(LIC_SUBTAG_VARIANT)) }
+
+        private static func subtag(_ id: String, _ which: Int32) -> String {
+            // A subtag never exceeds the ID it comes from; a failure reads as "absent".
+            (try? ICU.string("uloc subtag") { lic_locale_subtag(id, which, $0, $1, &$2) }) ?? ""
+        }
+
+        /// The value of a keyword such as `collation`, or nil when absent.
+        static func keywordValue(_ id: String, _ keyword: String) -> String? {
+            let value = try? ICU.string("uloc_getKeywordValue") { lic_locale_keyword_value(id, keyword, $0, $1, &$2) }
+            return value?.isEmpty == false ? value : nil
+        }
+
+        /// The display name of `id` in `displayLocale` ("Swedish (Sweden)").
+        static func displayName(_ id: String, in displayLocale: String = "en") -> String {
+            (try? ICU.utf16String("uloc_getDisplayName") { lic_locale_display_name(id, displayLocale, $0, $1, &$2) })
+                ?? id
+        }
+
+        /// Every locale ICU has data for, as ICU IDs (`uloc_getAvailable`).
+        static let available: [String] = (0..<lic_locale_available_count()).compactMap { index in
+            lic_locale_available_at(index).map { String(cString: $0) }
+        }
+
+        static func isKnownScript(_ code: String) -> Bool { lic_is_known_script(code) == 1 }
+        static func isKnownRegion(_ code: String) -> Bool { lic_is_known_region(code) == 1 }
+
+        /// The `collation` keyword values ICU offers for a locale.
+        static func collationTypes(for id: String) -> [String] {
+            let list = (try? ICU.string("ucol_getKeywordValuesForLocale") { lic_collation_types(id, $0, $1, &$2) }) ?? ""
+            return list.split(separator: ",").map(String.init)
+        }
+    }
+}

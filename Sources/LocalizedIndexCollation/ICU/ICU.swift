@@ -1,0 +1,27 @@
+import CICUShims
+
+/// The package's only door to ICU (through the `CICUShims` C target). Each ICU service lives in its own
+/// `ICU+<Service>.swift` file; nothing outside this folder sees an ICU status code or handle.
+enum ICU {
+    /// ICU's version, such as "72.1".
+    static let version: String = {
+        var buffer = [CChar](repeating: 0, count: 32)
+        lic_icu_version(&buffer, Int32(buffer.count))
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
+    /// An ICU failure: the call that failed and ICU's error name.
+    struct Failure: Error, CustomStringConvertible, Sendable {
+        var operation: String
+        var status: Int32
+
+        var description: String {
+            "ICU \(operation) failed: \(String(cString: lic_error_name(status)))"
+        }
+    }
+
+    /// Throws for an ICU error status; warnings (negative codes) and success (zero) pass.
+    static func check(_ status: Int32, _ operation: @autoclosure () -> String) throws(Failure) {
+        if status > 0 { throw Failure(operation: operation(), status: status) }
+    }
+}

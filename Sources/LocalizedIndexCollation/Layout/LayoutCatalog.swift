@@ -1,0 +1,57 @@
+import FoundationEssentials
+
+/// The layouts the package ships in `CollationData/Layouts/`, embedded in the binary at build time.
+enum LayoutCatalog {
+    /// A layout file that cannot be used: the data is wrong, which the package's tests catch before release.
+    struct InvalidLayout: Error, CustomStringConvertible {
+        var file: String
+        var problem: String
+        var description: String { "CollationData/\(file): \(problem)" }
+    }
+
+    /// Every shipped layout, decoded and checked once.
+    static let all: Result<[Layout], InvalidLayout> = Result { () throws(InvalidLayout) in
+        try EmbeddedCollationData.files
+            .filter { $0.key.hasPrefix("Layouts/") }
+            .sorted { $0.key < $1.key }
+            .map { (path, bytes) throws(InvalidLayout) in try decode(path: path, bytes: bytes) }
+    }
+
+    /// The layout for `locale`, if the package ships one.
+    static func layout(for locale: CollationLocale) throws(InvalidLayout) -> Layout? {
+        try all.get().first { $0.applies(to: locale) }
+    }
+
+    private static func decode(path: String, bytes: [UInt8]) throws(InvalidLayout) -> Layout {
+        var layout: Layout
+        do {
+            layout = try JSONDecoder().decode(Layout.self, from: Data(bytes))
+        } catch {
+            throw InvalidLayout(file: path, problem: "\(error)")
+        }
+        layout.name = String(path.dropFirst("Layouts/".count).dropLast(".json".count))
+        try check(layout, file: path)
+        return layout
+    }
+
+    /// The structural rules a layout must follow; that its labels exist in ICU is a test's job.
+    private static func check(_ layout: Layout, file: String) throws(InvalidLayout) {
+        let titles = layout.sections.map(\.title)
+        guard !titles.isEmpty else { throw InvalidLayout(file: file, problem: "no sections") }
+        guard Set(titles).count == titles.count else { throw InvalidLayout(file: file, problem: "a section title repeats") }
+        guard !titles.contains(SectionTable.otherTitle) else {
+            throw InvalidLayout(file: file, problem: "'#' is added by the package, always last; do not list it")
+        }
+        let labels = layout.sections.flatMap(\.labels)
+        guard Set(labels).count == labels.count else { throw InvalidLayout(file: file, problem: "an ICU label is in two sections") }
+        guard let indexTitles = layout.sectionIndexTitles else { return }
+        guard let first = indexTitles.first, first.section != nil else {
+            throw InvalidLayout(file: file, problem: "the first index title must name its section")
+        }
+        for entry in indexTitles {
+            if let section = entry.section, section != SectionTable.otherTitle, !titles.contains(section) {
+                throw InvalidLayout(file: file, problem: "index title '\(entry.title)' names no section '\(section)'")
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// Section titles, an index bar, a section for every value and a locale-correct sort, for any locale ICU
+/// knows: UIKit's `UILocalizedIndexedCollation`, for Swift on Linux.
+///
+/// ```swift
+/// let collation = try LocalizedIndexCollation(locale: "sv")
+/// collation.sectionTitles                    // ["A", …, "Z", "Å", "Ä", "Ö", "#"]
+/// collation.section(for: "Örjan")            // 28, the index of "Ö"
+/// let sections = collation.sections(of: contacts, by: \.familyName)
+/// for section in sections {
+///     print(section.title, section.items.map(\.familyName))
+/// }
+/// ```
+///
+/// ## Mapping from UIKit
+///
+/// | `UILocalizedIndexedCollation`                   | `LocalizedIndexCollation`                          |
+/// |-------------------------------------------------|----------------------------------------------------|
+/// | `current()`                                     | ``current(style:options:environment:)``           |
+/// | `sectionTitles`                                 | ``sectionTitles``                                  |
+/// | `sectionIndexTitles`                            | ``sectionIndexTitles``                             |
+/// | `section(forSectionIndexTitle:)`                | ``section(forSectionIndexTitle:)``                 |
+/// | `section(for:collationStringSelector:)`         | ``section(for:)`` and ``section(for:by:)``         |
+/// | `sortedArray(from:collationStringSelector:)`    | ``sorted(_:)`` and ``sorted(_:by:)``               |
+/// | (the app's own loop over the two above)         | ``sections(of:by:keepingEmptySections:)``         |
+///
+/// Beyond UIKit: any locale, not only the app's; key paths and closures instead of selectors; ICU's own
+/// buckets on request (``Style/icu``); the labels of further locales in one index
+/// (``Options/additionalLabelLocales``); and any thread.
+///
+/// ## Thread safety
+///
+/// A `LocalizedIndexCollation` is an immutable `Sendable` value. Every method may be called from any
+/// number of threads or tasks at once on one shared instance and gives the same answers: underneath,
+/// ICU's `AlphabeticIndex::ImmutableIndex` and the collator's const functions are documented thread-safe,
+/// and nothing here mutates them after construction. Instances are cached per locale, style and options.
+public struct LocalizedIndexCollation: Sendable {
+    /// The locale, as parsed and validated from what was asked for.
+    public let locale: CollationLocale
+    /// The arrangement of sections.
+    public let style: Style
+    /// The options the collation was made with.
+    public let options: Options
+
+    let engine: CollationEngine
+
+    /// Makes the collation for a locale in BCP 47 (`sv-SE`, `de-u-co-phonebk`), ICU (`zh_Hant@collation=stroke`)
+    /// or POSIX (`sv_SE.UTF-8`) form.
+    ///
+    /// - Parameters:
+    ///   - locale: The locale identifier.
+    ///   - style: ``Style/uikit`` (the default) for UIKit's layouts, ``Style/icu`` for ICU's own buckets.
+    ///   - options: Further labels, label limit and sort order; the defaults suit most uses.
+    /// - Throws: ``LocaleError`` for a locale ICU has no data for (ICU itself would silently use the root
+    ///   locale); ``CollationError`` when ICU cannot build the collation.
+    /// - Complexity: A few milliseconds the first time for a locale, style and options; cached thereafter.
+    public init(locale: String, style: Style = .uikit, options: Options = Options()) throws {
+        try self.init(locale: CollationLocale(locale), style: style, options: options)
+    }
+
+    /// Makes the collation for an already validated locale.
+    ///
+    /// - Throws: ``LocaleError`` for an unknown locale in ``Options/additionalLabelLocales``;
+    ///   ``CollationError`` when ICU cannot build the collation.
+    public init(locale: CollationLocale, style: Style = .uikit, options: Options = Options()) throws {
+        self.locale = locale
+        self.style = style
+        self.options = options
+        engine = try CollationEngine.cached(locale: locale, style: style, options: options)
+    }
+
+    /// The collation for the process environment's locale (`LC_ALL`, `LC_COLLATE`, `LANG`), English when
+    /// none is set.
+    ///
+    /// - Throws: ``LocaleError`` when the environment names a locale ICU has no data for.
+    public static func current(
+        style: Style = .uikit,
+        options: Options = Options(),
+        environment: [String: String] = ProcessEnvironment.variables
+    ) throws -> LocalizedIndexCollation {
+        try LocalizedIndexCollation(locale: CollationLocale.current(environment: environment), style: style,
+                                    options: options)
+    }
+
+    /// The locale whose collation rules are used, after ICU's fallback, as a BCP 47 tag: `sv` for `sv-SE`,
+    /// `zh-u-co-stroke` for `zh-Hant-TW`, `und` where the root collation serves (as for English).
+    public var collationLocale: String { engine.collationLocale }
+
+    /// The titles of the sections, in display order (UIKit's `sectionTitles`).
+    public var sectionTitles: [String] { engine.table.titles }
+
+    /// What each section holds, parallel to ``sectionTitles``.
+    public var sectionKinds: [SectionKind] { engine.table.kinds }
+
+    /// The titles of the index bar, top to bottom (UIKit's `sectionIndexTitles`). Usually the section titles;
+    /// shorter where a locale has many sections (Traditional Chinese shows `1 • 4 • 7 …`).
+    public var sectionIndexTitles: [String] { engine.table.indexTitles }
+
+    /// The section each index-bar title leads to, parallel to ``sectionIndexTitles``.
+    public var indexTitleSections: [Int] { engine.table.indexTitleSections }
+
+    /// The section an index-bar title leads to (UIKit's `section(forSectionIndexTitle:)`).
+    ///
+    /// - Parameter indexTitleIndex: A position in ``sectionIndexTitles``; it must be in range.
+    /// - Returns: A position in ``sectionTitles``.
+    public func section(forSectionIndexTitle indexTitleIndex: Int) -> Int {
+        precondition(engine.table.indexTitleSections.indices.contains(indexTitleIndex),
+                     "index title \(indexTitleIndex) is out of range 0..<\(engine.table.indexTitleSections.count)")
+        return engine.table.indexTitleSections[indexTitleIndex]
+    }
+
+    /// The section a string belongs in (UIKit's `section(for:collationStringSelector:)`).
+    ///
+    /// - Returns: A position in ``sectionTitles``.
+    /// - Complexity: O(*m*) for a string of length *m* (ICU's binary search over the index's boundaries).
+    public func section(for string: String) -> Int {
+        engine.section(for: string)
+    }
+
+    /// The section a value belongs in, by the string `key` gives for it: a key path such as
+    /// `\Contact.familyName` or a closure.
+    ///
+    /// - Returns: A position in ``sectionTitles``.
+    public func section<Value>(for value: Value, by key: (Value) throws -> String) rethrows -> Int {
+        engine.section(for: try key(value))
+    }
+
+    /// ICU's collation key for a string under this collation's sort order, for storing or comparing keys
+    /// directly; keys compare as the strings sort.
+    public func sortKey(for string: String) -> SortKey {
+        SortKey(bytes: engine.collator.sortKey(of: string))
+    }
+
+    /// Whether `a` sorts before `b` in this collation's order.
+    public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+        engine.collator.sortKey(of: a).lexicographicallyPrecedes(engine.collator.sortKey(of: b))
+    }
+}

@@ -1,0 +1,59 @@
+extension LocalizedIndexCollation {
+    /// How sections are arranged.
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
+        /// UIKit's layouts: lettered sections then `#`, always last, for everything else (digits, symbols,
+        /// emoji, blank names, scripts the layout does not cover). Where UIKit's layout for a locale is known
+        /// it is reproduced (English, Swedish, Japanese, Korean, Arabic, Simplified and Traditional Chinese);
+        /// every other locale gets ICU's index labels, then `#`. Digit runs sort as numbers.
+        case uikit
+        /// ICU's `AlphabeticIndex` buckets exactly as ICU gives them, underflow, inflow and overflow labelled
+        /// `…`, in ICU's order, sorted by ICU's default collator for the locale: for parity checks and for
+        /// users who want ICU's behaviour.
+        case icu
+    }
+
+    /// Options for the labels and the sort. `nil` means the style's and locale's default.
+    public struct Options: Sendable, Hashable {
+        /// Locales whose index labels are added to the locale's own (ICU's `addLabels`), such as `["en"]`
+        /// to show A–Z beside Cyrillic. Their sections follow ICU's order.
+        public var additionalLabelLocales: [String]
+        /// At most this many labels (ICU's `setMaxLabelCount`; ICU's default is 99).
+        public var maximumLabelCount: Int?
+        /// Whether digit runs compare as numbers ("Item 2" before "Item 10"). Default: on in the `uikit`
+        /// style, as UIKit sorts; ICU's default (off) in the `icu` style.
+        public var numericOrdering: Bool?
+        /// The collation strength for sorting; default: the locale's (tertiary almost everywhere).
+        public var strength: Strength?
+        /// Whether spaces and punctuation are ignored when sorting (ICU's "shifted" alternate handling).
+        public var ignoresPunctuation: Bool?
+
+        /// Makes options; every argument defaults to the style's and locale's own behaviour.
+        public init(
+            additionalLabelLocales: [String] = [],
+            maximumLabelCount: Int? = nil,
+            numericOrdering: Bool? = nil,
+            strength: Strength? = nil,
+            ignoresPunctuation: Bool? = nil
+        ) {
+            self.additionalLabelLocales = additionalLabelLocales
+            self.maximumLabelCount = maximumLabelCount
+            self.numericOrdering = numericOrdering
+            self.strength = strength
+            self.ignoresPunctuation = ignoresPunctuation
+        }
+    }
+
+    /// How many differences the sort looks at (ICU's collation strength).
+    public enum Strength: Int32, Sendable, Hashable, CaseIterable, Codable {
+        /// Base letters only: `a` = `á` = `A`.
+        case primary = 0
+        /// Accents too: `a` < `á`, but `a` = `A`.
+        case secondary = 1
+        /// Case too: `a` < `A` (the default of almost every locale).
+        case tertiary = 2
+        /// Punctuation under ``Options/ignoresPunctuation`` too.
+        case quaternary = 3
+        /// Every code point.
+        case identical = 15
+    }
+}

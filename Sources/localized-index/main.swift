@@ -1,0 +1,3 @@
+import LocalizedIndexCLI
+
+LocalizedIndexCommand.main()
