@@ -47,7 +47,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalizedIndexCLITests",
-            dependencies: ["LocalizedIndexCLI"]
+            dependencies: ["LocalizedIndexCLI"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     cxxLanguageStandard: .cxx17

@@ -17,15 +17,23 @@ extension LocalizedIndexCollation {
     /// let byFamilyName = collation.sorted(contacts, by: \.familyName)
     /// ```
     /// - Complexity: O(*n* log *n*) byte comparisons after one ICU sort key per value.
+    @inlinable
     public func sorted<Values: Sequence>(
         _ values: Values, by key: (Values.Element) throws -> String
     ) rethrows -> [Values.Element] {
         let values = Array(values)
-        var arena = SortKeyArena(capacity: values.count)
-        for value in values { arena.append(try key(value), collator: engine.collator) }
-        var order = Array(values.indices)
+        return sortedPositions(ofKeys: try values.map(key)).map { values[$0] }
+    }
+
+    /// The positions of `keys` in sorted order: the non-generic core of ``sorted(_:by:)``, so the work is
+    /// compiled once, specialised, whatever the element type.
+    @usableFromInline
+    func sortedPositions(ofKeys keys: [String]) -> [Int] {
+        var arena = SortKeyArena(capacity: keys.count)
+        for key in keys { arena.append(key, collator: engine.collator) }
+        var order = Array(keys.indices)
         arena.sort(&order)
-        return order.map { values[$0] }
+        return order
     }
 
     /// The values in sections, ready to display: sections in section order, each with its values sorted.
@@ -44,30 +52,50 @@ extension LocalizedIndexCollation {
     ///   - keepingEmptySections: Whether sections with no value are included (as UIKit's table has a row
     ///     of sections for every title); by default they are left out.
     /// - Returns: The sections, each with its position in ``sectionTitles``.
+    @inlinable
     public func sections<Values: Sequence>(
         of values: Values,
         by key: (Values.Element) throws -> String,
         keepingEmptySections: Bool = false
     ) rethrows -> [IndexSection<Values.Element>] {
         let values = Array(values)
-        var arena = SortKeyArena(capacity: values.count)
-        var members = [[Int]](repeating: [], count: sectionTitles.count)
-        for (position, value) in values.enumerated() {
-            let string = try key(value)
-            members[section(for: string)].append(position)
-            arena.append(string, collator: engine.collator)
+        let titles = sectionTitles, kinds = sectionKinds
+        return sectionedPositions(ofKeys: try values.map(key), keepingEmptySections: keepingEmptySections)
+            .map { section, positions in
+                IndexSection(title: titles[section], section: section, kind: kinds[section],
+                             items: positions.map { values[$0] })
+            }
+    }
+
+    /// For each section in order, the positions of its `keys` in sorted order: the non-generic core of
+    /// ``sections(of:by:keepingEmptySections:)``.
+    @usableFromInline
+    func sectionedPositions(ofKeys keys: [String], keepingEmptySections: Bool) -> [(section: Int, positions: [Int])] {
+        var arena = SortKeyArena(capacity: keys.count)
+        var members = [[Int]](repeating: [], count: engine.table.titles.count)
+        for (position, key) in keys.enumerated() {
+            members[engine.section(for: key)].append(position)
+            arena.append(key, collator: engine.collator)
         }
         return members.indices.compactMap { section in
             guard keepingEmptySections || !members[section].isEmpty else { return nil }
             arena.sort(&members[section])
-            return IndexSection(title: sectionTitles[section], section: section, kind: sectionKinds[section],
-                                items: members[section].map { values[$0] })
+            return (section, members[section])
         }
     }
 }
 
 /// One section of values, ready to display.
 public struct IndexSection<Item> {
+    /// Makes a section.
+    @inlinable
+    public init(title: String, section: Int, kind: SectionKind, items: [Item]) {
+        self.title = title
+        self.section = section
+        self.kind = kind
+        self.items = items
+    }
+
     /// The section's title, as in ``LocalizedIndexCollation/sectionTitles``.
     public var title: String
     /// The section's position in ``LocalizedIndexCollation/sectionTitles``.

@@ -15,6 +15,7 @@ struct CollationLocaleTests {
         ("es-419", "es-419", "es_419"),
         ("C", "en", "en"),
         ("POSIX", "en", "en"),
+        ("C.UTF-8", "en", "en"),
         ("und", "und", ""),
         ("ga", "ga", "ga"),
     ])

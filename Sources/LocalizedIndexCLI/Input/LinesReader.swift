@@ -14,7 +14,9 @@ enum LinesReader {
             let end = bytes.firstIndex(of: 0x0A) ?? bytes.endIndex
             var line = bytes[..<end]
             if line.last == 0x0D { line = line.dropLast() }
-            guard let name = String(validating: line, as: UTF8.self) else {
+            // Decoding repairs invalid bytes; a repaired string differs from the bytes it came from.
+            let name = String(decoding: line, as: UTF8.self)
+            guard name.utf8.elementsEqual(line) else {
                 let column = invalidByteOffset(in: line) + 1
                 throw InputError(file: source.name, line: lineNumber,
                                  problem: "invalid UTF-8 at byte \(column) of the line; convert the file to UTF-8")

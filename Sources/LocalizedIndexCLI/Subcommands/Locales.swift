@@ -7,7 +7,7 @@ extension LocalizedIndexCommand {
         static let configuration = CommandConfiguration(
             abstract: "List every supported locale with its English name and number of sections.",
             discussion: """
-                Every locale ICU has data for. The section count is the uikit style's (with #).
+                Every locale ICU has data for. The section count is the uikit style's (with #) unless --style icu.
 
                 Examples:
                   localized-index locales
@@ -17,6 +17,8 @@ extension LocalizedIndexCommand {
         @Option(help: "text or json.")
         var format: OutputFormat = .text
 
+        @OptionGroup var outputArguments: OutputArguments
+
         @Option(help: "uikit or icu: whose section count to show.")
         var style: LocalizedIndexCollation.Style = .uikit
 
@@ -24,13 +26,13 @@ extension LocalizedIndexCommand {
             let rows = try CollationLocale.available.map { locale in
                 (locale, try LocalizedIndexCollation(locale: locale, style: style).sectionTitles.count)
             }
-            let output = try OutputFile(path: nil)
+            let output = try outputArguments.open()
             switch format {
             case .json:
                 var writer = JSONWriter()
                 writer.array { json in
                     for (locale, count) in rows {
-                        json.object { entry in
+                        json.object(inline: true) { entry in
                             entry.field("identifier", locale.identifier)
                             entry.field("displayName", locale.displayName)
                             entry.field("sectionCount", count)

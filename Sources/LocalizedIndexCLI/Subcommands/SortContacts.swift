@@ -8,8 +8,7 @@ extension LocalizedIndexCommand {
             commandName: "sort-contacts",
             abstract: "Arrange a list of names in a locale's sections, sorted, with its index bar.",
             discussion: """
-                Reads one record per line (from --input, or stdin when it is absent or -) and prints the
-                sections in order, each with its records sorted in the locale's order.
+                Reads one record per line (from --input, or stdin when it is absent or -) and prints the sections in order, each with its records sorted in the locale's order.
 
                 Examples:
                   localized-index sort-contacts --sample --locale sv
@@ -31,8 +30,7 @@ extension LocalizedIndexCommand {
         @Option(help: "text or json.")
         var format: OutputFormat = .text
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout; it appears only if the run succeeds.", valueName: "file"))
-        var output: String?
+        @OptionGroup var outputArguments: OutputArguments
 
         @Option(name: .customLong("empty-sections"), help: "hide: leave sections without records out; keep: list them too.")
         var emptySections: EmptySections = .hide
@@ -50,7 +48,7 @@ extension LocalizedIndexCommand {
                 records = try LinesReader.records(from: InputSource.read(path: input))
             }
             let sections = collation.sections(of: records, by: \.name, keepingEmptySections: emptySections == .keep)
-            let destination = try OutputFile(path: output)
+            let destination = try outputArguments.open()
             switch format {
             case .json: try SectionsJSON.write(sections, recordCount: records.count, collation: collation, to: destination)
             case .text: try SectionsText.write(sections, collation: collation, to: destination)

@@ -18,9 +18,11 @@ extension LocalizedIndexCommand {
         @Option(help: "text or json.")
         var format: OutputFormat = .text
 
+        @OptionGroup var outputArguments: OutputArguments
+
         func run() throws {
             let collation = try collationArguments.makeCollation()
-            let output = try OutputFile(path: nil)
+            let output = try outputArguments.open()
             switch format {
             case .json: try output.write(Self.json(for: collation))
             case .text: try output.write(Self.text(for: collation))

@@ -8,7 +8,8 @@ enum LocaleParser {
     static func icuIdentifier(parsing text: String) throws(LocaleError) -> String {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw LocaleError(input: text, reason: .empty, suggestions: []) }
-        switch trimmed.lowercased() {
+        // The POSIX locales, also with a codeset (`C.UTF-8`, the default of many containers).
+        switch trimmed.lowercased().prefix(while: { $0 != "." && $0 != "@" }) {
         case "c", "posix": return "en"
         case "root", "und": return ""
         default: break
