@@ -59,23 +59,54 @@ extension LocalizedIndexCollation {
         keepingEmptySections: Bool = false
     ) rethrows -> [IndexSection<Values.Element>] {
         let values = Array(values)
+        let keys = try values.map(key)
+        return sections(of: values, sectionKeys: keys, sortKeys: keys, keepingEmptySections: keepingEmptySections)
+    }
+
+    /// The values in sections, each placed by one string and sorted by another: a contact placed by its
+    /// family name's reading and sorted by "family given", say.
+    ///
+    /// - Parameters:
+    ///   - values: The values to arrange.
+    ///   - sectionKey: The string that chooses each value's section.
+    ///   - sortKey: The string each value is sorted by within its section.
+    ///   - keepingEmptySections: Whether sections with no value are included.
+    @inlinable
+    public func sections<Values: Sequence>(
+        of values: Values,
+        sectionedBy sectionKey: (Values.Element) throws -> String,
+        sortedBy sortKey: (Values.Element) throws -> String,
+        keepingEmptySections: Bool = false
+    ) rethrows -> [IndexSection<Values.Element>] {
+        let values = Array(values)
+        return sections(of: values, sectionKeys: try values.map(sectionKey), sortKeys: try values.map(sortKey),
+                        keepingEmptySections: keepingEmptySections)
+    }
+
+    @inlinable
+    func sections<Value>(
+        of values: [Value], sectionKeys: [String], sortKeys: [String], keepingEmptySections: Bool
+    ) -> [IndexSection<Value>] {
         let titles = sectionTitles, kinds = sectionKinds
-        return sectionedPositions(ofKeys: try values.map(key), keepingEmptySections: keepingEmptySections)
+        return sectionedPositions(sectionKeys: sectionKeys, sortKeys: sortKeys, keepingEmptySections: keepingEmptySections)
             .map { section, positions in
                 IndexSection(title: titles[section], section: section, kind: kinds[section],
                              items: positions.map { values[$0] })
             }
     }
 
-    /// For each section in order, the positions of its `keys` in sorted order: the non-generic core of
-    /// ``sections(of:by:keepingEmptySections:)``.
+    /// For each section in order, the positions of the values it holds, in sorted order: the non-generic
+    /// core of ``sections(of:sectionedBy:sortedBy:keepingEmptySections:)``.
     @usableFromInline
-    func sectionedPositions(ofKeys keys: [String], keepingEmptySections: Bool) -> [(section: Int, positions: [Int])] {
-        var arena = SortKeyArena(capacity: keys.count)
+    func sectionedPositions(
+        sectionKeys: [String], sortKeys: [String], keepingEmptySections: Bool
+    ) -> [(section: Int, positions: [Int])] {
+        precondition(sectionKeys.count == sortKeys.count)
+        var arena = SortKeyArena(capacity: sortKeys.count)
         var members = [[Int]](repeating: [], count: engine.table.titles.count)
-        for (position, key) in keys.enumerated() {
-            members[engine.section(for: key)].append(position)
-            arena.append(key, collator: engine.collator)
+        for position in sectionKeys.indices {
+            members[engine.section(for: sectionKeys[position])].append(position)
+            arena.append(sortKeys[position], collator: engine.collator)
         }
         return members.indices.compactMap { section in
             guard keepingEmptySections || !members[section].isEmpty else { return nil }

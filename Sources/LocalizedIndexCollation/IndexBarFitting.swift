@@ -1,0 +1,75 @@
+/// Fits an index bar to a number of slots: the rules documented on
+/// ``LocalizedIndexCollation/indexBar(slots:includingSearch:sectionsWithItems:emptySections:)``.
+enum IndexBarFitting {
+    /// The entries of a bar fitted to `slots`.
+    ///
+    /// - Parameters:
+    ///   - search: The search entry, kept first, or nil.
+    ///   - body: The titles and bullets between the search entry and `#`, top to bottom, each leading to a
+    ///     section, sections non-decreasing.
+    ///   - other: The `#` entry, kept last, or nil.
+    ///   - slots: How many entries fit; the caller has checked that the bar does not fit as it is.
+    ///   - sectionBetween: A section strictly between two sections for a • to lead to when the titles either
+    ///     side of it hide no entry, or nil when there is none.
+    /// - Complexity: O(*n*) for *n* body entries (plus the calls to `sectionBetween`).
+    static func fit(
+        search: IndexBar.Entry?,
+        body: [IndexBar.Entry],
+        other: IndexBar.Entry?,
+        slots: Int,
+        sectionBetween: (_ above: Int, _ below: Int) -> Int?
+    ) -> [IndexBar.Entry] {
+        // Only titles are ever kept; the bar's own • entries are hidden like titles and the •s recomputed.
+        let titles = body.indices.filter { body[$0].kind != .bullet }
+        let available = slots - (search == nil ? 0 : 1) - (other == nil ? 0 : 1)
+        guard available >= 1, !titles.isEmpty else {
+            // No room for a title beside the search entry and `#`: keep what fits of search, the first title
+            // and `#`, in that order of priority.
+            var budget = max(slots, 0)
+            func take(_ entry: IndexBar.Entry?) -> IndexBar.Entry? {
+                guard let entry, budget > 0 else { return nil }
+                budget -= 1
+                return entry
+            }
+            let kept = [take(search), take(titles.first.map { body[$0] }), take(other)]
+            return kept.compactMap { $0 }
+        }
+
+        // Titles and •s alternate, so they take an odd number of slots; fewer than five (a single •) is
+        // titles only: the first and the last, or just the first.
+        let usable = available.isMultiple(of: 2) ? available - 1 : available
+        let withBullets = usable >= 5
+        let keptCount = min(titles.count, withBullets ? (usable + 1) / 2 : min(available, 2))
+        let kept = spread(keptCount, over: titles.count).map { titles[$0] }
+
+        var fitted: [IndexBar.Entry] = []
+        fitted.reserveCapacity(keptCount * 2 + 1)
+        if let search { fitted.append(search) }
+        for (position, index) in kept.enumerated() {
+            fitted.append(body[index])
+            guard withBullets, position + 1 < kept.count else { continue }
+            let next = kept[position + 1]
+            if next - index > 1 {
+                // The • leads where the first entry it stands for leads.
+                fitted.append(.init(title: IndexBar.bulletTitle, kind: .bullet, section: body[index + 1].section))
+            } else if let above = body[index].section, let below = body[next].section,
+                      let section = sectionBetween(above, below) {
+                // Nothing hidden between the two titles, but sections are (the layout skips them).
+                fitted.append(.init(title: IndexBar.bulletTitle, kind: .bullet, section: section))
+            }
+        }
+        if fitted.lazy.filter({ $0.kind == .bullet }).count == 1 {
+            fitted.removeAll { $0.kind == .bullet }
+        }
+        if let other { fitted.append(other) }
+        return fitted
+    }
+
+    /// `count` positions in `0..<total`, the first and the last included, spread evenly: position *j* is
+    /// *j*·(`total` − 1)/(`count` − 1) rounded to the nearest, halves up.
+    static func spread(_ count: Int, over total: Int) -> [Int] {
+        guard count > 1 else { return count == 1 ? [0] : [] }
+        let span = total - 1, steps = count - 1
+        return (0..<count).map { (2 * $0 * span + steps) / (2 * steps) }
+    }
+}

@@ -1,0 +1,116 @@
+extension LocalizedIndexCollation {
+    /// What an index bar does with sections that have no items.
+    public enum EmptySections: String, Sendable, Hashable, CaseIterable {
+        /// Every title stays and leads to its own section, empty or not.
+        case keep
+        /// Titles of empty sections are left out of the bar.
+        case hide
+        /// Every title stays; a title whose section is empty leads to the nearest section with items
+        /// before it, else the nearest after it (as iOS Contacts does).
+        case nearest
+    }
+
+    /// The index bar, fitted to `slots` entries and with empty sections handled as asked.
+    ///
+    /// The bar starts from ``sectionIndexTitles`` and ``indexTitleSections``, after the search entry when
+    /// asked for. Empty sections are handled first (see ``EmptySections``); then, when `slots` is given and
+    /// the bar has more entries than that, it is abridged as UIKit's table index abridges itself:
+    ///
+    /// - The search entry stays first and `#` (the last section's title in the ``Style/uikit`` style, where
+    ///   that section is ``SectionKind/other``) stays last; both take a slot.
+    /// - The slots left hold titles and `•` alternately, `title • title • … • title`: an odd number, so an
+    ///   even number of slots leaves one unused. The first and the last title are kept; the titles between
+    ///   are spread evenly: with *n* titles of which *k* are kept, the *j*-th kept is title
+    ///   *j*·(*n* − 1)/(*k* − 1), rounded to the nearest, halves up.
+    /// - Each `•` leads to the section of the first entry it stands for (the first left out after the title
+    ///   above it), as the Traditional Chinese bar's own `•` lead to the section after the title above.
+    ///   `•` entries of the locale's own bar are never kept as titles: they are left out like titles and the
+    ///   `•` are recomputed. Where two kept titles hide no entry but skip sections, the `•` between them leads
+    ///   to the first skipped section (with items, under ``EmptySections/hide`` and
+    ///   ``EmptySections/nearest``), and is left out when there is none.
+    /// - A bar never has a single `•`: with fewer than five slots for titles it shows the first and the last
+    ///   title only, or with one slot just the first.
+    /// - With no slot for a title at all, the bar keeps what fits of the search entry, the first title and
+    ///   `#`, in that order of priority.
+    ///
+    /// Every entry but the search entry leads to a section in `0..<sectionTitles.count`, never decreasing
+    /// from top to bottom. Without `slots`, or with enough, the bar is as the titles are.
+    ///
+    /// ```swift
+    /// let collation = try LocalizedIndexCollation(locale: "en")
+    /// collation.indexBar(slots: 11).titles     // ["A", "•", "G", "•", "N", "•", "T", "•", "Z", "#"]
+    /// collation.indexBar(slots: 11).sections   // [0, 1, 6, 7, 13, 14, 19, 20, 25, 26]
+    /// collation.indexBar(slots: 5).titles      // ["A", "Z", "#"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - slots: How many entries fit; nil for as many as there are titles. Less than 0 counts as 0.
+    ///   - includingSearch: Whether the bar starts with UIKit's search entry (``IndexBar/searchTitle``).
+    ///   - sectionsWithItems: The sections that have items; nil when every section counts as having some.
+    ///   - emptySections: What to do with the titles of sections without items.
+    /// - Returns: The bar, at most `slots` entries long when `slots` is given.
+    /// - Complexity: O(*n* + *s* log *s*) for *n* index titles and *s* sections with items.
+    public func indexBar(
+        slots: Int? = nil,
+        includingSearch: Bool = false,
+        sectionsWithItems: Set<Int>? = nil,
+        emptySections: EmptySections = .keep
+    ) -> IndexBar {
+        let withItems = sectionsWithItems?.sorted()
+        let indexTitles = sectionIndexTitles, titleSections = indexTitleSections
+        // `#` is the last index title when it leads to the last section and that section is UIKit's `#`.
+        let otherIndex = sectionKinds.last == .other && titleSections.last == sectionTitles.count - 1
+            ? indexTitles.count - 1 : nil
+
+        let search = includingSearch ? IndexBar.Entry(title: IndexBar.searchTitle, kind: .search, section: nil) : nil
+        var body: [IndexBar.Entry] = []
+        body.reserveCapacity(indexTitles.count)
+        var other: IndexBar.Entry?
+        for (index, (title, section)) in zip(indexTitles, titleSections).enumerated() {
+            let kind: IndexBar.Entry.Kind = title == IndexBar.bulletTitle ? .bullet : .title
+            var target = section
+            if let withItems, !Self.contains(withItems, section) {
+                switch emptySections {
+                case .keep: break
+                case .hide: continue
+                case .nearest: target = Self.nearest(to: section, in: withItems) ?? section
+                }
+            }
+            let entry = IndexBar.Entry(title: title, kind: kind, section: target)
+            if index == otherIndex { other = entry } else { body.append(entry) }
+        }
+
+        let count = (search == nil ? 0 : 1) + body.count + (other == nil ? 0 : 1)
+        guard let slots, count > slots else {
+            return IndexBar(entries: [search].compactMap { $0 } + body + [other].compactMap { $0 })
+        }
+        let entries = IndexBarFitting.fit(search: search, body: body, other: other, slots: slots) { above, below in
+            let between = (above + 1)..<max(above + 1, below)
+            guard let withItems, emptySections != .keep else { return between.first }
+            return between.first { Self.contains(withItems, $0) }
+        }
+        return IndexBar(entries: entries)
+    }
+
+    /// The first position in sorted `sections` whose element is at least `section`.
+    private static func lowerBound(of section: Int, in sections: [Int]) -> Int {
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle] < section { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private static func contains(_ sections: [Int], _ section: Int) -> Bool {
+        let position = lowerBound(of: section, in: sections)
+        return position < sections.count && sections[position] == section
+    }
+
+    /// The nearest of sorted `sections` before `section`, else the nearest after it.
+    private static func nearest(to section: Int, in sections: [Int]) -> Int? {
+        let position = lowerBound(of: section, in: sections)
+        if position > 0 { return sections[position - 1] }
+        return position < sections.count ? sections[position] : nil
+    }
+}
