@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(
             name: "LocalizedIndexCLITests",
             dependencies: ["LocalizedIndexCLI"],
+            exclude: ["HTMLCheck"],
             resources: [.copy("Fixtures")]
         ),
     ],

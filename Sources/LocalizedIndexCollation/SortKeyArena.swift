@@ -24,24 +24,39 @@ struct SortKeyArena {
         starts.append(bytes.count)
     }
 
-    /// Sorts `positions` (indices of keys) by key, equal keys keeping their order in `positions`: a stable
-    /// sort whatever the algorithm.
+    /// Sorts `positions` (indices of keys, ascending as given) by key, equal keys keeping their order: a
+    /// stable sort whatever the algorithm, because ties are broken by position.
+    ///
+    /// Each key's first eight bytes are compared as one integer, so most comparisons touch neither the
+    /// arena nor `memcmp`; only keys sharing a prefix compare the rest.
     func sort(_ positions: inout [Int]) {
+        guard positions.count > 1 else { return }
         bytes.withUnsafeBufferPointer { buffer in
             starts.withUnsafeBufferPointer { starts in
-                let base = buffer.baseAddress
-                // Rank ties by their position in the input to make the order stable.
-                var ranked = positions.enumerated().map { (rank: $0.offset, key: $0.element) }
-                ranked.sort { a, b in
-                    let aStart = starts[a.key], aLength = starts[a.key + 1] - aStart
-                    let bStart = starts[b.key], bLength = starts[b.key + 1] - bStart
-                    let common = min(aLength, bLength)
-                    let order = common == 0 ? 0 : memcmp(base! + aStart, base! + bStart, common)
-                    if order != 0 { return order < 0 }
-                    if aLength != bLength { return aLength < bLength }
-                    return a.rank < b.rank
+                let base = buffer.baseAddress!
+                var entries = positions.map { position -> (prefix: UInt64, position: Int) in
+                    let start = starts[position], length = starts[position + 1] - start
+                    var prefix: UInt64 = 0
+                    for offset in 0..<min(length, 8) {
+                        prefix |= UInt64(base[start + offset]) << (56 - 8 * offset)
+                    }
+                    return (prefix, position)
                 }
-                positions = ranked.map(\.key)
+                entries.sort { a, b in
+                    if a.prefix != b.prefix { return a.prefix < b.prefix }
+                    // Keys are zero-free, so a key shorter than eight bytes is zero-padded and its prefix
+                    // already decided against longer keys; equal prefixes compare what follows.
+                    let aStart = starts[a.position] + 8, aLength = starts[a.position + 1] - aStart
+                    let bStart = starts[b.position] + 8, bLength = starts[b.position + 1] - bStart
+                    let common = min(aLength, bLength)
+                    if common > 0 {
+                        let order = memcmp(base + aStart, base + bStart, common)
+                        if order != 0 { return order < 0 }
+                    }
+                    if aLength != bLength { return aLength < bLength }
+                    return a.position < b.position
+                }
+                positions = entries.map(\.position)
             }
         }
     }

@@ -1,14 +1,73 @@
-/// One input record: its fields in input order, and the name it is sectioned and sorted by.
+/// One input record as read: its fields in input order, the parts of its name the format knows, and where
+/// it starts in the input.
 struct ContactRecord: Sendable, Equatable {
-    /// The record's fields as read, in input order (for plain lines: `name`).
-    var fields: [(name: String, value: String)]
-    /// The string the record is sectioned and sorted by.
-    var name: String
-    /// Where the record came from, for messages: the file and its first line.
+    /// The record's fields, in input order: CSV header names, JSON keys, vCard property names (`FN`, `N`,
+    /// `ORG`, `EMAIL`, …), or `name` for a plain line. Every field comes out in the JSON output.
+    var fields: [Field]
+    /// The name parts the format gives (vCard `N` and phonetic properties, CSV columns such as
+    /// `Given Name`); ``NameResolver`` builds the section and sort keys from them.
+    var name: PersonName
+    /// The 1-based line the record starts on, for messages.
     var line: Int
 
-    static func == (lhs: ContactRecord, rhs: ContactRecord) -> Bool {
-        lhs.name == rhs.name && lhs.line == rhs.line
-            && lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
+    init(fields: [Field], name: PersonName, line: Int) {
+        self.fields = fields
+        self.name = name
+        self.line = line
     }
+}
+
+/// One field of a record.
+struct Field: Sendable, Equatable {
+    var name: String
+    var value: String
+
+    init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// The parts of a contact's name, each nil when the input does not give it (an empty string counts as
+/// absent for every decision).
+struct PersonName: Sendable, Equatable {
+    /// The name as displayed: a `name`/`Full Name` column, vCard `FN`, a plain line.
+    var display: String?
+    var given: String?
+    var family: String?
+    var additional: String?
+    var prefix: String?
+    var suffix: String?
+    /// The company, for cards without a person's name.
+    var organization: String?
+    /// Phonetic readings (vCard `X-PHONETIC-FIRST-NAME`, Google's `Given Name Yomi`), kana for Japanese.
+    var phoneticGiven: String?
+    var phoneticFamily: String?
+    /// An explicit sort string (vCard 4 `SORT-AS`).
+    var sortAs: String?
+    /// An e-mail address or phone number: the last resort to name a card.
+    var contact: String?
+
+    init(display: String? = nil, given: String? = nil, family: String? = nil, additional: String? = nil,
+         prefix: String? = nil, suffix: String? = nil, organization: String? = nil, phoneticGiven: String? = nil,
+         phoneticFamily: String? = nil, sortAs: String? = nil, contact: String? = nil) {
+        self.display = display
+        self.given = given
+        self.family = family
+        self.additional = additional
+        self.prefix = prefix
+        self.suffix = suffix
+        self.organization = organization
+        self.phoneticGiven = phoneticGiven
+        self.phoneticFamily = phoneticFamily
+        self.sortAs = sortAs
+        self.contact = contact
+    }
+}
+
+/// Reads records one at a time from an input, so a large file is never held whole.
+protocol RecordReader {
+    /// The next record, or nil at the end of the input.
+    /// - Throws: ``InputError`` naming the file, line and field, for input that cannot be read.
+    mutating func next() throws -> ContactRecord?
 }

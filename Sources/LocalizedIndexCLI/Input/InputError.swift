@@ -1,8 +1,23 @@
-/// Bad input: names the file and line and says what is wrong.
-struct InputError: Error, CustomStringConvertible, Equatable {
+/// Bad input: names the file, the line and (where there is one) the field or vCard property, and says
+/// what is wrong: `contacts.csv:12: field 'Name': unterminated quote`.
+struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The input's name as the user gave it (`<stdin>` for standard input).
     var file: String
+    /// The 1-based line.
     var line: Int
+    /// The field, column or vCard property, when the problem is in one.
+    var field: String?
     var problem: String
 
-    var description: String { "\(file):\(line): \(problem)" }
+    init(file: String, line: Int, field: String? = nil, problem: String) {
+        self.file = file
+        self.line = line
+        self.field = field
+        self.problem = problem
+    }
+
+    var description: String {
+        if let field { return "\(file):\(line): field '\(field)': \(problem)" }
+        return "\(file):\(line): \(problem)"
+    }
 }

@@ -8,6 +8,9 @@ final class OutputFile {
     private let temporary: URL?
     private var buffer: [UInt8] = []
 
+    /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
+    var isTerminal: Bool { destination == nil && isatty(STDOUT_FILENO) == 1 }
+
     /// Opens the destination; `path` nil or `-` is stdout.
     init(path: String?) throws {
         guard let path, path != "-" else {
@@ -59,10 +62,9 @@ final class OutputFile {
         try flush()
         guard let destination, let temporary else { return }
         try handle.close()
-        if FileManager.default.fileExists(atPath: destination.path) {
-            _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
-        } else {
-            try FileManager.default.moveItem(at: temporary, to: destination)
+        // rename(2) replaces an existing file atomically (FileManager.replaceItemAt fails on Linux).
+        guard rename(temporary.path, destination.path) == 0 else {
+            throw CommandFailure("\(destination.path): cannot write the output: \(String(cString: strerror(errno)))")
         }
     }
 }

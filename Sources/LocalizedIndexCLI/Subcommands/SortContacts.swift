@@ -2,18 +2,20 @@ import ArgumentParser
 import LocalizedIndexCollation
 
 extension LocalizedIndexCommand {
-    /// `sort-contacts`: records in, ready-to-display sections with an index bar out.
+    /// `sort-contacts`: contact records in, ready-to-display sections with an index bar out.
     struct SortContacts: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "sort-contacts",
-            abstract: "Arrange a list of names in a locale's sections, sorted, with its index bar.",
+            abstract: "Arrange contacts in a locale's sections, sorted, with its index bar.",
             discussion: """
-                Reads one record per line (from --input, or stdin when it is absent or -) and prints the sections in order, each with its records sorted in the locale's order.
+                Reads CSV/TSV (with a header row), vCard, JSON Lines or plain lines, from --input or stdin, and prints the sections in order, each with its records sorted in the locale's order, and the index bar. Every record that comes in goes out exactly once; records with no usable name go to #.
 
                 Examples:
                   localized-index sort-contacts --sample --locale sv
-                  localized-index sort-contacts --input names.txt --locale ja --format json
-                  cat names.txt | localized-index sort-contacts --locale zh-Hant-TW --output sections.json --format json
+                  localized-index sort-contacts --input contacts.vcf --locale ja --sort-by family
+                  localized-index sort-contacts --input google.csv --format html --output contacts.html
+                  localized-index sort-contacts --input crm.csv --name-field "Account Name" --format json
+                  cat names.txt | localized-index sort-contacts --locale zh-Hant-TW --index-slots 20
                 """)
 
         @OptionGroup var collationArguments: CollationArguments
@@ -21,49 +23,82 @@ extension LocalizedIndexCommand {
         @Option(name: .shortAndLong, help: ArgumentHelp("The input file; - or absent for stdin.", valueName: "file"))
         var input: String?
 
-        @Option(name: .customLong("input-format"), help: "The input's format: lines (one name per line).")
-        var inputFormat: InputFormat = .lines
+        @Option(name: .customLong("input-format"), help: "csv, tsv, vcard, jsonl or lines; detected from the extension or content when absent.")
+        var inputFormat: InputFormat?
+
+        @Option(name: .customLong("name-field"), help: ArgumentHelp(
+            "The CSV column or JSON key holding the name (default: a name, display, Full Name or FN column…).", valueName: "field"))
+        var nameField: String?
+
+        @Option(name: .customLong("sort-by"), help: "display: the name as shown; given: given name first; family: family name first.")
+        var sortBy: NameOrder = .display
 
         @Flag(help: "Use the built-in sample list instead of an input.")
         var sample = false
 
-        @Option(help: "text or json.")
-        var format: OutputFormat = .text
+        @Option(help: "text, json, markdown or html.")
+        var format: SectionsFormat = .text
 
         @OptionGroup var outputArguments: OutputArguments
 
-        @Option(name: .customLong("empty-sections"), help: "hide: leave sections without records out; keep: list them too.")
-        var emptySections: EmptySections = .hide
+        @Option(name: .customLong("empty-sections"), help: ArgumentHelp(
+            "hide: leave empty sections out of the list and the index bar; keep: list them; nearest: leave them out of the list but keep their titles in the bar, leading to the nearest section with records.",
+            valueName: "hide|keep|nearest"))
+        var emptySections: LocalizedIndexCollation.EmptySections = .hide
+
+        @Option(name: .customLong("index-slots"), help: "Fit the index bar to this many entries, as UIKit does (• stands for left-out titles).")
+        var indexSlots: Int?
+
+        @Flag(name: .customLong("search-entry"), help: "Start the index bar with UIKit's search entry ({search}).")
+        var searchEntry = false
+
+        @Option(name: .customLong("on-error"), help: "fail: stop at the first bad record; skip: report each bad record on stderr, go on, and exit non-zero at the end.")
+        var onError: ErrorPolicy = .fail
 
         func validate() throws {
             if sample && input != nil { throw ValidationError("--sample and --input exclude each other.") }
+            if let indexSlots, indexSlots < 1 { throw ValidationError("--index-slots must be at least 1, not \(indexSlots).") }
         }
 
         func run() throws {
             let collation = try collationArguments.makeCollation()
-            let records: [ContactRecord]
-            if sample {
-                records = SampleContacts.names.enumerated().map { ContactRecord(fields: [("name", $1)], name: $1, line: $0 + 1) }
-            } else {
-                records = try LinesReader.records(from: InputSource.read(path: input))
-            }
-            let sections = collation.sections(of: records, by: \.name, keepingEmptySections: emptySections == .keep)
+            let inputFile = sample
+                ? InputFile(name: "sample", bytes: Array(SampleContacts.names.joined(separator: "\n").utf8))
+                : try InputFile(path: input)
+            let format = sample ? .lines : try inputFormat ?? InputFormat.detect(inputFile)
+            var reader = try format.reader(for: inputFile, options: .init(nameField: nameField))
+
+            var collected = RecordCollector(input: inputFile, policy: onError)
+            let records = try collected.readAll(&reader, resolvingWith: NameResolver(order: sortBy))
+            let sections = collation.sections(
+                of: records, sectionedBy: { $0.sectionKey }, sortedBy: { $0.sortKey },
+                keepingEmptySections: emptySections == .keep)
+            let document = SectionedDocument(
+                collation: collation,
+                sections: sections,
+                indexBar: collation.indexBar(
+                    slots: indexSlots, includingSearch: searchEntry,
+                    sectionsWithItems: Set(sections.filter { !$0.items.isEmpty }.map(\.section)),
+                    emptySections: emptySections),
+                recordCount: records.count,
+                title: sample ? "Sample contacts" : inputFile.name)
+
             let destination = try outputArguments.open()
-            switch format {
-            case .json: try SectionsJSON.write(sections, recordCount: records.count, collation: collation, to: destination)
-            case .text: try SectionsText.write(sections, collation: collation, to: destination)
+            switch self.format {
+            case .json: try SectionsJSON.write(document, to: destination)
+            case .text: try SectionsText.write(document, to: destination, colour: destination.isTerminal)
+            case .markdown: try SectionsMarkdown.write(document, to: destination)
+            case .html: try SectionsHTML.write(document, to: destination)
             }
             try destination.commit()
+            try collected.finish()
         }
     }
 }
 
-/// The input formats `sort-contacts` reads.
-enum InputFormat: String, ExpressibleByArgument, CaseIterable {
-    case lines
+/// What `sort-contacts` does with a record it cannot read.
+enum ErrorPolicy: String, ExpressibleByArgument, CaseIterable {
+    case fail, skip
 }
 
-/// What to do with sections that no record falls in.
-enum EmptySections: String, ExpressibleByArgument, CaseIterable {
-    case hide, keep
-}
+extension LocalizedIndexCollation.EmptySections: ExpressibleByArgument {}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Testing
+@testable import LocalizedIndexCLI
+
+@Suite("help and shell completion")
+struct CompletionAndHelpTests {
+    @Test("completion scripts name every subcommand and option", arguments: [CompletionShell.bash, .zsh, .fish])
+    func completion(shell: CompletionShell) {
+        let script = LocalizedIndexCommand.completionScript(for: shell)
+        for word in ["sort-contacts", "titles", "locales", "input-format", "empty-sections", "index-slots"] {
+            #expect(script.contains(word), "\(shell) script lacks \(word)")
+        }
+    }
+
+    @Test("sort-contacts --help shows examples")
+    func helpExamples() {
+        let help = LocalizedIndexCommand.helpMessage(for: LocalizedIndexCommand.SortContacts.self)
+        #expect(help.contains("Examples:"))
+        #expect(help.contains("localized-index sort-contacts --sample --locale sv"))
+    }
+}

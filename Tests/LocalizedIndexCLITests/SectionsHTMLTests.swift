@@ -1,0 +1,154 @@
+import Foundation
+import LocalizedIndexCollation
+import Testing
+@testable import LocalizedIndexCLI
+
+/// The HTML page's structure, from a hand-made document and from the CLI. How it looks and behaves in a
+/// browser is checked by HTMLCheck/check-html.sh (headless Chromium).
+@Suite("sort-contacts --format html")
+struct SectionsHTMLTests {
+    // MARK: - A hand-made document
+
+    /// sv has 30 sections: A is 0, B 1, S 18, Z 25, Å 26, Ä 27, Ö 28, # 29.
+    private static func document(locale: String = "sv") throws -> SectionedDocument {
+        let collation = try LocalizedIndexCollation(locale: locale)
+        func record(_ name: String, _ extra: [Field] = []) -> SortedRecord {
+            SortedRecord(fields: [Field("name", name)] + extra, line: 1, displayName: name, sectionKey: name, sortKey: name)
+        }
+        let sections = [
+            IndexSection(title: "A", section: 0, kind: .letter, items: [
+                record("Anna <script>alert(1)</script>", [Field("Company", "Smith & Sons"), Field("E-mail", "anna@example.org")]),
+                record("Axel \"Ace\" O'Neil"),
+            ]),
+            IndexSection(title: "S", section: 18, kind: .letter, items: [record("Sven\u{202E}evil\u{202C} 😀")]),
+            IndexSection(title: "#", section: 29, kind: .other, items: [record("  "), record("a\u{0}b\nc")]),
+        ]
+        let bar = IndexBar(entries: [
+            .init(title: IndexBar.searchTitle, kind: .search, section: nil),
+            .init(title: "A", kind: .title, section: 0),
+            .init(title: "B", kind: .title, section: 1),      // absent: the nearest before is A (0)
+            .init(title: "•", kind: .bullet, section: 5),     // absent: A (0)
+            .init(title: "S", kind: .title, section: 18),
+            .init(title: "Ö", kind: .title, section: 28),     // absent: S (18)
+            .init(title: "#", kind: .title, section: 29),
+        ])
+        return SectionedDocument(collation: collation, sections: sections, indexBar: bar, recordCount: 5,
+                                 title: "Mine & <yours>")
+    }
+
+    private static func render(_ document: SectionedDocument) throws -> String {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("page.html").path
+        let output = try OutputFile(path: path)
+        try SectionsHTML.write(document, to: output)
+        try output.commit()
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// Every capture of `pattern`'s first group, in order.
+    private static func captures(_ pattern: String, in text: String) throws -> [String] {
+        let expression = try NSRegularExpression(pattern: pattern)
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    private static func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test("names and the title are escaped; the only script element is the page's own")
+    func escaping() throws {
+        let page = try Self.render(Self.document())
+        #expect(page.contains("<span class=\"name\" dir=\"auto\">Anna &lt;script&gt;alert(1)&lt;/script&gt;</span>"))
+        #expect(page.contains("<span class=\"name\" dir=\"auto\">Axel &quot;Ace&quot; O&#39;Neil</span>"))
+        #expect(page.contains("<span class=\"detail\" dir=\"auto\">Smith &amp; Sons · anna@example.org</span>"))
+        #expect(page.contains("<title>Mine &amp; &lt;yours&gt;</title>"))
+        #expect(page.contains("<h1 dir=\"auto\">Mine &amp; &lt;yours&gt;</h1>"))
+        #expect(Self.count("<script", in: page) == 1)
+        #expect(!page.contains("alert(1)</script>"))
+        // Bidi controls stay (isolated by dir="auto"); NUL becomes U+FFFD and a line break a space.
+        #expect(page.contains("<span class=\"name\" dir=\"auto\">Sven\u{202E}evil\u{202C} 😀</span>"))
+        #expect(page.contains("<span class=\"name\" dir=\"auto\">a\u{FFFD}b c</span>"))
+        // Line breaks (NEL, U+2028, U+2029) become spaces and C1 controls U+FFFD; the characters whose
+        // UTF-8 looks like theirs stay: ¨ (C2 A8), ب (D8 A8), ‧ (E2 80 A7), € (E2 82 AC).
+        #expect(SectionsHTML.Buffer.escaped("x\u{85}y\u{2028}z\u{9F}é\u{2029}") == "x y z\u{FFFD}é ")
+        #expect(SectionsHTML.Buffer.escaped("¨ب‧€\u{7F}\t") == "¨ب‧€\u{FFFD} ")
+        // A blank name is shown as such.
+        #expect(page.contains("<span class=\"name unnamed\">No Name</span>"))
+    }
+
+    @Test("one anchor per section, in order, each with its header")
+    func anchors() throws {
+        let page = try Self.render(Self.document())
+        #expect(try Self.captures(#"<section class="section" id="section-(\d+)""#, in: page) == ["0", "18", "29"])
+        #expect(try Self.captures(#"<h2 class="section-header" id="section-\d+-title">([^<]*)</h2>"#, in: page) == ["A", "S", "#"])
+        #expect(Self.count("<li>", in: page) == 5 + 7)  // five records, seven index entries
+    }
+
+    @Test("index entries lead to their section, else the nearest before it, else the top")
+    func indexTargets() throws {
+        let page = try Self.render(Self.document())
+        #expect(try Self.captures(##"<li><a href="#([^"]+)""##, in: page)
+            == ["top", "section-0", "section-0", "section-0", "section-18", "section-18", "section-29"])
+        #expect(try Self.captures(#"data-section="(\d+)""#, in: page) == ["0", "1", "5", "18", "28", "29"])
+        #expect(try Self.captures(#"<li><a [^>]*aria-label="([^"]+)""#, in: page)
+            == ["Search: top of the list", "Go to A", "Go to A", "Go to A", "Go to S", "Go to S", "Go to #"])
+        #expect(page.contains("<nav class=\"index-bar\" aria-label=\"Section index\" style=\"--entries: 7\">"))
+        #expect(page.contains("<header id=\"top\" class=\"page-header\">"))
+    }
+
+    @Test("an entry before every section on the page leads to the first after it")
+    func targetAfter() {
+        #expect(SectionsHTML.anchor(for: 0, present: [18, 29]) == "section-18")
+        #expect(SectionsHTML.anchor(for: 20, present: [18, 29]) == "section-18")
+        #expect(SectionsHTML.anchor(for: 29, present: [18, 29]) == "section-29")
+        #expect(SectionsHTML.anchor(for: 30, present: [18, 29]) == "section-29")
+        #expect(SectionsHTML.anchor(for: 3, present: []) == "top")
+        #expect(SectionsHTML.anchor(for: nil, present: [0]) == "top")
+    }
+
+    @Test("lang is the locale; dir is rtl for right-to-left languages and scripts")
+    func languageAndDirection() throws {
+        #expect(try Self.render(Self.document()).contains("<html lang=\"sv\" dir=\"ltr\">"))
+        #expect(try Self.render(Self.document(locale: "ar")).contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(try Self.render(Self.document(locale: "he")).contains("<html lang=\"he\" dir=\"rtl\">"))
+        #expect(try Self.render(Self.document(locale: "zh-Hant-TW")).contains("<html lang=\"zh-Hant-TW\" dir=\"ltr\">"))
+        let cases = ["fa": "rtl", "ur-PK": "rtl", "pa-Arab": "rtl", "az-Latn": "ltr", "ja": "ltr", "und": "ltr",
+                     "de-u-co-phonebk": "ltr"]
+        for (tag, direction) in cases {
+            #expect(SectionsHTML.direction(forLanguageTag: tag) == direction, "\(tag)")
+        }
+    }
+
+    @Test("the page loads nothing: no http(s) URL, a policy that forbids fetching")
+    func selfContained() throws {
+        let page = try Self.render(Self.document())
+        #expect(!page.contains("http://"))
+        #expect(!page.contains("https://"))
+        #expect(!page.contains("src="))
+        #expect(page.contains("content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\""))
+        #expect(page.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(page.hasSuffix("</html>\n"))
+    }
+
+    // MARK: - End to end
+
+    @Test("the CLI: sv-small as a page, with empty sections leading to the nearest")
+    func endToEnd() throws {
+        let input = CLI.fixtures.appendingPathComponent("sv-small.txt").path
+        let page = try CLI.run(["sort-contacts", "--input", input, "--locale", "sv", "--format", "html",
+                                "--empty-sections", "nearest"])
+        #expect(page.contains("<html lang=\"sv\" dir=\"ltr\">"))
+        #expect(page.contains("<title>sv-small.txt</title>"))  // the file's name, not its path
+        #expect(try Self.captures(#"<section class="section" id="section-(\d+)""#, in: page) == ["0", "8", "25", "26", "28", "29"])
+        #expect(try Self.captures(#"<span class="name[^"]*"[^>]*>([^<]*)</span>"#, in: page)
+            == ["anna", "Anna", "Item 2", "Item 10", "Zoë", "Åsa", "Örjan Östlund", "No Name", "42 Wallaby Way"])
+        // Every title stays: A–H lead to A, I–Y to I, Ä to Å.
+        let targets = try Self.captures(##"<li><a href="#section-(\d+)""##, in: page)
+        let expected = Array(repeating: "0", count: 8) + Array(repeating: "8", count: 17) + ["25", "26", "26", "28", "29"]
+        #expect(targets == expected)
+        #expect(page.contains("<p class=\"count\" dir=\"auto\">9 contacts</p>"))
+    }
+}

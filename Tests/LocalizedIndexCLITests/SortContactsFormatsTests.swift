@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import LocalizedIndexCLI
+
+/// The text and Markdown renderings and the name order, on hand-checked inputs.
+@Suite("sort-contacts: text, Markdown, --sort-by")
+struct SortContactsFormatsTests {
+    static var smallInput: String { CLI.fixtures.appendingPathComponent("sv-small.txt").path }
+
+    @Test("text: a header per section, records indented, the index bar last; no colour into a file")
+    func text() throws {
+        let text = try CLI.run(["sort-contacts", "--locale", "sv", "--input", Self.smallInput])
+        #expect(text == """
+            A
+              anna
+              Anna
+            I
+              Item 2
+              Item 10
+            Z
+              Zoë
+            Å
+              Åsa
+            Ö
+              Örjan Östlund
+            #
+              (no name)
+              42 Wallaby Way
+
+            9 records · index: A I Z Å Ö #
+
+            """)
+    }
+
+    @Test("markdown: anchors per section and an index line of links")
+    func markdown() throws {
+        let text = try CLI.run(["sort-contacts", "--locale", "sv", "--input", Self.smallInput, "--format", "markdown",
+                                "--empty-sections", "nearest"])
+        #expect(text.hasPrefix("# "))
+        #expect(text.contains("\n\n9 records, sv (uikit style)\n\n"))
+        // nearest: every title stays; B…H lead to A (section 0), the nearest non-empty section before them.
+        #expect(text.contains("[A](#section-0) · [B](#section-0) · [C](#section-0)"))
+        #expect(text.contains("[Ä](#section-26) · [Ö](#section-28) · [\\#](#section-29)"))
+        #expect(text.contains("<a id=\"section-28\"></a>\n\n## Ö\n\n- Örjan Östlund\n"))
+        #expect(text.contains("## \\#\n\n- *(no name)*\n- 42 Wallaby Way\n"))
+    }
+
+    @Test("markdown escaping keeps names as written", arguments: [
+        ("*bold* [x](y)", "\\*bold\\* \\[x\\](y)"),
+        ("# not a heading", "\\# not a heading"),
+        ("42. not a list", "42\\. not a list"),
+        ("- dash", "\\- dash"),
+        ("a\nb", "a b"),
+        ("Ann & <b>", "Ann \\& \\<b\\>"),
+    ])
+    func markdownEscaping(name: String, expected: String) {
+        #expect(SectionsMarkdown.escaped(name) == expected)
+    }
+
+    @Test("--sort-by family: family name first, company-only cards by company, e-mail-only by address")
+    func familyOrder() throws {
+        let resolver = NameResolver(order: .family)
+        let cases: [(PersonName, String, String)] = [
+            (PersonName(display: "Anna Berg", given: "Anna", family: "Berg"), "Anna Berg", "Berg Anna"),
+            (PersonName(given: "Anna", family: "Berg"), "Anna Berg", "Berg Anna"),
+            (PersonName(given: "Cher"), "Cher", "Cher"),
+            (PersonName(organization: "Acme AB"), "Acme AB", "Acme AB"),
+            (PersonName(contact: "zed@example.com"), "zed@example.com", "zed@example.com"),
+            (PersonName(), "", ""),
+            (PersonName(display: "Dr. Åsa Öberg", given: "Åsa", family: "Öberg", prefix: "Dr."), "Dr. Åsa Öberg", "Öberg Åsa"),
+        ]
+        for (name, display, key) in cases {
+            let sorted = resolver.resolve(ContactRecord(fields: [], name: name, line: 1))
+            #expect(sorted.displayName == display)
+            #expect(sorted.sortKey == key)
+            #expect(sorted.sectionKey == key)
+        }
+        #expect(NameResolver(order: .given).resolve(ContactRecord(fields: [], name: PersonName(given: "Anna", family: "Berg"), line: 1)).sortKey == "Anna Berg")
+        #expect(NameResolver(order: .display).resolve(ContactRecord(fields: [], name: PersonName(display: "Bo", given: "Anna", family: "Berg"), line: 1)).sortKey == "Bo")
+    }
+
+    @Test("a .txt file is read as plain lines")
+    func formatDetectionOfPlainText() throws {
+        let file = try InputFile(path: Self.smallInput)
+        #expect(try InputFormat.detect(file) == .lines)
+    }
+
+    @Test("--on-error skip reports and still fails; every good record is written")
+    func skipBadLines() throws {
+        let input = CLI.fixtures.appendingPathComponent("invalid-utf8.txt").path
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out.json")
+        #expect {
+            try CLI.execute(["sort-contacts", "--input", input, "--locale", "sv", "--format", "json", "--on-error", "skip",
+                             "--output", output.path])
+        } throws: { error in
+            "\(error)" == "\(input): 1 record skipped (listed above)"
+        }
+        let written = try String(contentsOf: output, encoding: .utf8)
+        #expect(written.contains("\"recordCount\": 2"))
+        #expect(written.contains("{\"name\": \"Anna\"") && written.contains("{\"name\": \"Bertil\""))
+    }
+}
