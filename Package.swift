@@ -20,6 +20,8 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
+        // Optional MeCab (Japanese kanji readings), loaded with dlopen at run time: no build-time dependency.
+        .target(name: "CMeCab"),
         // Turns CollationData/ into Swift source at build time, so an installed binary needs no data files.
         .executableTarget(name: "collation-data-embedder"),
         .plugin(
@@ -29,7 +31,7 @@ let package = Package(
         ),
         .target(
             name: "LocalizedIndexCollation",
-            dependencies: ["CICUShims"],
+            dependencies: ["CICUShims", "CMeCab"],
             plugins: ["EmbedCollationData"]
         ),
         .target(

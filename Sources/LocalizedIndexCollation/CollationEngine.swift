@@ -7,18 +7,33 @@ final class CollationEngine: Sendable {
     let collator: ICU.Collator
     let table: SectionTable
     let collationLocale: String
+    let style: LocalizedIndexCollation.Style
+    let rules: ReadingRules
+    /// Section positions by title, for placing a name by a label found elsewhere.
+    private let sectionOfTitle: [String: Int]
 
     private init(locale: CollationLocale, style: LocalizedIndexCollation.Style,
                  options: LocalizedIndexCollation.Options) throws {
         let layout = style == .uikit ? try LayoutCatalog.layout(for: locale) : nil
         var extraLocales: [String] = []
-        for identifier in (layout?.addLabels ?? []) + options.additionalLabelLocales {
-            let id = try CollationLocale(identifier).icuIdentifier
-            if !extraLocales.contains(id) { extraLocales.append(id) }
+        var addedLocales: [CollationLocale] = []
+        var scriptLocales: [String] = []
+        if style == .uikit, case .native(let scripts) = options.otherScripts {
+            scriptLocales = scripts.compactMap { ScriptLocales.byScript[$0] }
+        }
+        for identifier in (layout?.addLabels ?? []) + options.additionalLabelLocales + scriptLocales {
+            let added = try CollationLocale(identifier)
+            if !extraLocales.contains(added.icuIdentifier) {
+                extraLocales.append(added.icuIdentifier)
+                addedLocales.append(added)
+            }
         }
         do {
+            // ICU thins its labels to 99 by default, which would drop letters once several scripts are
+            // added; with other scripts' letters, keep them all unless the caller set a limit.
+            let labelLimit = options.maximumLabelCount ?? (scriptLocales.isEmpty ? nil : Self.nativeLabelLimit)
             index = try ICU.AlphabeticIndex(localeID: locale.icuIdentifier, addingLabelsOf: extraLocales,
-                                            maximumLabelCount: options.maximumLabelCount)
+                                            maximumLabelCount: labelLimit)
             collator = try ICU.Collator(
                 localeID: locale.icuIdentifier,
                 attributes: .init(strength: options.strength?.rawValue,
@@ -34,11 +49,58 @@ final class CollationEngine: Sendable {
         }
         let actual = collator.locale()
         collationLocale = actual.isEmpty ? "und" : ((try? ICU.Locale.languageTag(actual)) ?? actual)
+        self.style = style
+        rules = style == .icu ? .none : try Self.readingRules(layout: layout, addedLocales: addedLocales, options: options)
+        sectionOfTitle = Dictionary(table.titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The section of a string: its ICU bucket, through the table.
+    /// The label limit when other scripts' letters are added: room for every letter of every script.
+    static let nativeLabelLimit = 1_000
+
+    /// The rules for the `uikit` style: Han read as pinyin where the layout says so, or where a Simplified
+    /// Chinese index was added to another locale's; transliteration as ``LocalizedIndexCollation/OtherScripts`` asks.
+    private static func readingRules(layout: Layout?, addedLocales: [CollationLocale],
+                                     options: LocalizedIndexCollation.Options) throws -> ReadingRules {
+        var rules = ReadingRules()
+        let hanTransform = layout?.hanReading
+            ?? addedLocales.compactMap { try? LayoutCatalog.layout(for: $0)?.hanReading }.first
+        rules.hanReading = hanTransform.flatMap(Transliterators.shared)
+        switch options.otherScripts {
+        case .group: break
+        case .transliterate: rules.transliteratesOtherScripts = true
+        case .native(let scripts):
+            rules.transliteratesHan = true
+            for script in scripts {
+                guard let locale = ScriptLocales.byScript[script] else { continue }
+                rules.scriptIndexes[script] = try ICU.AlphabeticIndex(
+                    localeID: CollationLocale(locale).icuIdentifier, addingLabelsOf: [], maximumLabelCount: nil)
+            }
+        }
+        return rules
+    }
+
+    /// The section of a string. In the `icu` style, its ICU bucket; in the `uikit` style, names starting
+    /// with a digit go to `#`, names are read first (``ReadingRules``), Japanese kanji without a reading go
+    /// to the unread section, and names in other scripts follow ``LocalizedIndexCollation/OtherScripts``.
     func section(for string: String) -> Int {
-        table.sectionOfBucket[index.bucket(for: string)]
+        guard let other = table.otherSection else { return table.sectionOfBucket[index.bucket(for: string)] }
+        if NameScripts.startsWithDigit(string) { return other }
+        let key = rules.readingKey(for: string)
+        let section = table.sectionOfBucket[index.bucket(for: key)]
+        guard section == other, let letter = NameScripts.firstLetter(of: key) else { return section }
+        let isHan = letter.properties.isIdeographic
+        if isHan, let unread = table.unreadSection { return unread }
+        if !rules.scriptIndexes.isEmpty, let own = rules.scriptIndexes[ICU.scriptCode(of: letter)] {
+            let bucket = own.buckets[own.bucket(for: key)]
+            if bucket.kind == .normal, let section = sectionOfTitle[bucket.label] { return section }
+        }
+        guard let latin = rules.fallbackLatin(for: key, isHan: isHan) else { return section }
+        return table.sectionOfBucket[index.bucket(for: latin)]
+    }
+
+    /// The string a name is sorted by: its reading where the rules read names, else the name.
+    func sortString(for string: String) -> String {
+        rules.readingKey(for: string)
     }
 
     // MARK: Cache

@@ -3,7 +3,8 @@ extension LocalizedIndexCollation {
     public enum EmptySections: String, Sendable, Hashable, CaseIterable {
         /// Every title stays and leads to its own section, empty or not.
         case keep
-        /// Titles of empty sections are left out of the bar.
+        /// A title is left out when none of the sections it stands for (its own, up to the next title's) has
+        /// items; otherwise it leads to the first of them that has.
         case hide
         /// Every title stays; a title whose section is empty leads to the nearest section with items
         /// before it, else the nearest after it (as iOS Contacts does).
@@ -72,7 +73,13 @@ extension LocalizedIndexCollation {
             if let withItems, !Self.contains(withItems, section) {
                 switch emptySections {
                 case .keep: break
-                case .hide: continue
+                case .hide:
+                    // A title stands for the sections up to the next title's (`19` for 19 to 25+ strokes in
+                    // Traditional Chinese): it stays, leading to the first of them with items, if any has.
+                    let next = titleSections.indices.contains(index + 1) ? titleSections[index + 1] : section + 1
+                    let first = Self.lowerBound(of: section, in: withItems)
+                    guard first < withItems.count, withItems[first] < max(next, section + 1) else { continue }
+                    target = withItems[first]
                 case .nearest: target = Self.nearest(to: section, in: withItems) ?? section
                 }
             }

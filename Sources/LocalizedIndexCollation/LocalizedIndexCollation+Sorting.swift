@@ -30,7 +30,7 @@ extension LocalizedIndexCollation {
     @usableFromInline
     func sortedPositions(ofKeys keys: [String]) -> [Int] {
         var arena = SortKeyArena(capacity: keys.count)
-        for key in keys { arena.append(key, collator: engine.collator) }
+        for key in keys { arena.append(engine.sortString(for: key), collator: engine.collator) }
         var order = Array(keys.indices)
         arena.sort(&order)
         return order
@@ -106,7 +106,7 @@ extension LocalizedIndexCollation {
         var members = [[Int]](repeating: [], count: engine.table.titles.count)
         for position in sectionKeys.indices {
             members[engine.section(for: sectionKeys[position])].append(position)
-            arena.append(sortKeys[position], collator: engine.collator)
+            arena.append(engine.sortString(for: sortKeys[position]), collator: engine.collator)
         }
         return members.indices.compactMap { section in
             guard keepingEmptySections || !members[section].isEmpty else { return nil }

@@ -11,6 +11,9 @@ public enum SectionKind: String, Sendable, Hashable, Codable {
     case inflow
     /// ICU's overflow bucket (`…`): what sorts after the last label, such as scripts without labels.
     case overflow
+    /// Names whose reading is unknown, such as Japanese names in kanji without a kana reading (`他`, placed
+    /// as Android places it: after the kana rows).
+    case unread
     /// UIKit's `#` section: everything no lettered section takes (digits, symbols, emoji, blank names,
     /// scripts the layout does not cover).
     case other

@@ -26,6 +26,8 @@ extension LocalizedIndexCollation {
         public var strength: Strength?
         /// Whether spaces and punctuation are ignored when sorting (ICU's "shifted" alternate handling).
         public var ignoresPunctuation: Bool?
+        /// Where names in scripts the index has no letters for go (`uikit` style): `#` by default.
+        public var otherScripts: OtherScripts
 
         /// Makes options; every argument defaults to the style's and locale's own behaviour.
         public init(
@@ -33,13 +35,15 @@ extension LocalizedIndexCollation {
             maximumLabelCount: Int? = nil,
             numericOrdering: Bool? = nil,
             strength: Strength? = nil,
-            ignoresPunctuation: Bool? = nil
+            ignoresPunctuation: Bool? = nil,
+            otherScripts: OtherScripts = .group
         ) {
             self.additionalLabelLocales = additionalLabelLocales
             self.maximumLabelCount = maximumLabelCount
             self.numericOrdering = numericOrdering
             self.strength = strength
             self.ignoresPunctuation = ignoresPunctuation
+            self.otherScripts = otherScripts
         }
     }
 

@@ -92,10 +92,11 @@ struct DelimitedReaderTests {
         #expect(records[11].name == PersonName(contact: "zoe@example.com"))
         // Japanese with Yomi readings.
         #expect(records[5].name == PersonName(display: "山田 太郎", given: "太郎", family: "山田", phoneticGiven: "たろう",
-                                              phoneticFamily: "やまだ", contact: "taro.yamada@example.jp"))
+                                              phoneticFamily: "やまだ", reading: "やまだ たろう",
+                                              contact: "taro.yamada@example.jp"))
         #expect(T.value(records[5], "Yomi Name") == "やまだ たろう")
         #expect(records[6].name == PersonName(display: "佐藤 花子", given: "花子", family: "佐藤", organization: "株式会社サンプル",
-                                              phoneticGiven: "はなこ", phoneticFamily: "さとう"))
+                                              phoneticGiven: "はなこ", phoneticFamily: "さとう", reading: "さとう はなこ"))
         #expect(records[10].name == PersonName(display: "Nguyễn Văn An", given: "An", family: "Nguyễn", additional: "Văn"))
     }
 

@@ -387,7 +387,7 @@ struct VCardReaderTests {
         #expect {
             _ = try InputFormat.vcard.reader(for: InputFile(name: "x.vcf", bytes: []), options: .init(nameField: "FN"))
         } throws: { error in
-            "\(error)" == "--name-field applies to CSV and JSON Lines only; vCard names come from N, FN and ORG"
+            "\(error)" == "--name-field and --reading-field apply to CSV and JSON Lines only; vCard names come from N, FN and ORG, readings from X-PHONETIC-* and SORT-AS"
         }
     }
 

@@ -43,6 +43,7 @@ extension SectionKind {
         case .inflow: "inflow"
         case .overflow: "overflow"
         case .other: "other"
+        case .unread: "unread"
         }
     }
 }

@@ -126,6 +126,22 @@ int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket);
 /// The bucket UTF-8 `text` belongs in (invalid bytes read as U+FFFD). Thread-safe on a shared index.
 int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status);
 
+// MARK: - Scripts and transliteration
+
+/// Writes the ISO 15924 code of the script of `codePoint` ("Latn", "Hani", "Zyyy" for common characters)
+/// into `out` (at least 8 bytes, NUL-terminated).
+void lic_script_code(uint32_t codePoint, char *out);
+
+typedef struct LICTransliterator LICTransliterator;
+
+/// Opens an ICU transform such as "Any-Latin" or "Han-Latin/Names".
+LICTransliterator *lic_transliterator_open(const char *transformID, int32_t *status);
+void lic_transliterator_close(LICTransliterator *transliterator);
+/// Transliterates UTF-8 `text` into `out` as UTF-8; returns the length needed. Not thread-safe: callers
+/// serialise use of one transliterator.
+int32_t lic_transliterate(LICTransliterator *transliterator, const uint8_t *text, int32_t length, uint8_t *out,
+                          int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,6 +13,9 @@ struct ColumnMapping: Sendable, Equatable {
     var phoneticGiven: String?
     var phoneticFamily: String?
     var sortAs: String?
+    /// The column of a reading of the whole name (kana for Japanese), from `--reading-field` or a column
+    /// such as `Yomi Name` or `furigana`.
+    var reading: String?
     var contact: [String] = []
 
     /// Column names people use for each part, compared after ``normalized(_:)``.
@@ -29,14 +32,17 @@ struct ColumnMapping: Sendable, Equatable {
     private static let phoneticFamilyNames = ["familynameyomi", "phoneticlastname", "phoneticfamilyname", "lastnameyomi",
                                               "xphoneticlastname", "phoneticfamily"]
     private static let sortAsNames = ["sortas", "sortstring", "fileas"]
+    private static let readingNames = ["reading", "yominame", "yomi", "furigana", "phoneticname", "namereading"]
     private static let contactNames = ["email1value", "email", "emailaddress", "email1", "primaryemail",
                                        "phone1value", "phone", "phonenumber", "mobilephone", "mobile", "tel"]
 
     /// The mapping for these columns.
     ///
-    /// - Parameter nameField: The column the user named with `--name-field`; it must be one of `columns`.
-    /// - Throws: ``UnknownNameField`` when `nameField` is not a column.
-    init(columns: [String], nameField: String?) throws(UnknownNameField) {
+    /// - Parameters:
+    ///   - nameField: The column the user named with `--name-field`; it must be one of `columns`.
+    ///   - readingField: The column the user named with `--reading-field`; it must be one of `columns`.
+    /// - Throws: ``UnknownNameField`` when `nameField` or `readingField` is not a column.
+    init(columns: [String], nameField: String?, readingField: String? = nil) throws(UnknownNameField) {
         let normalized = columns.map(Self.normalized)
         func find(_ candidates: [String]) -> String? {
             for candidate in candidates {
@@ -45,7 +51,7 @@ struct ColumnMapping: Sendable, Equatable {
             return nil
         }
         if let nameField {
-            guard columns.contains(nameField) else { throw UnknownNameField(name: nameField, columns: columns) }
+            guard columns.contains(nameField) else { throw UnknownNameField(name: nameField, columns: columns, option: "--name-field") }
             display = nameField
         } else {
             display = find(Self.displayNames)
@@ -59,6 +65,14 @@ struct ColumnMapping: Sendable, Equatable {
         phoneticGiven = find(Self.phoneticGivenNames)
         phoneticFamily = find(Self.phoneticFamilyNames)
         sortAs = find(Self.sortAsNames)
+        if let readingField {
+            guard columns.contains(readingField) else {
+                throw UnknownNameField(name: readingField, columns: columns, option: "--reading-field")
+            }
+            reading = readingField
+        } else {
+            reading = find(Self.readingNames)
+        }
         contact = Self.contactNames.compactMap { candidate in normalized.firstIndex(of: candidate).map { columns[$0] } }
     }
 
@@ -76,7 +90,7 @@ struct ColumnMapping: Sendable, Equatable {
         return PersonName(
             display: value(display), given: value(given), family: value(family), additional: value(additional),
             prefix: value(prefix), suffix: value(suffix), organization: value(organization),
-            phoneticGiven: value(phoneticGiven), phoneticFamily: value(phoneticFamily), sortAs: value(sortAs),
+            phoneticGiven: value(phoneticGiven), phoneticFamily: value(phoneticFamily), sortAs: value(sortAs), reading: value(reading),
             contact: contact.lazy.compactMap(value).first)
     }
 
@@ -86,12 +100,13 @@ struct ColumnMapping: Sendable, Equatable {
     }
 }
 
-/// `--name-field` names a column the input does not have.
+/// `--name-field` or `--reading-field` names a column the input does not have.
 struct UnknownNameField: Error, CustomStringConvertible, Sendable {
     var name: String
     var columns: [String]
+    var option = "--name-field"
 
     var description: String {
-        "--name-field '\(name)' is not a field of the input; its fields are: \(columns.map { "'\($0)'" }.joined(separator: ", "))"
+        "\(option) '\(name)' is not a field of the input; its fields are: \(columns.map { "'\($0)'" }.joined(separator: ", "))"
     }
 }

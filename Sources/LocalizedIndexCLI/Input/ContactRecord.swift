@@ -45,12 +45,14 @@ struct PersonName: Sendable, Equatable {
     var phoneticFamily: String?
     /// An explicit sort string (vCard 4 `SORT-AS`).
     var sortAs: String?
+    /// A reading of the whole name (`--reading-field`, a `Yomi Name` column): kana for Japanese.
+    var reading: String?
     /// An e-mail address or phone number: the last resort to name a card.
     var contact: String?
 
     init(display: String? = nil, given: String? = nil, family: String? = nil, additional: String? = nil,
          prefix: String? = nil, suffix: String? = nil, organization: String? = nil, phoneticGiven: String? = nil,
-         phoneticFamily: String? = nil, sortAs: String? = nil, contact: String? = nil) {
+         phoneticFamily: String? = nil, sortAs: String? = nil, reading: String? = nil, contact: String? = nil) {
         self.display = display
         self.given = given
         self.family = family
@@ -61,6 +63,7 @@ struct PersonName: Sendable, Equatable {
         self.phoneticGiven = phoneticGiven
         self.phoneticFamily = phoneticFamily
         self.sortAs = sortAs
+        self.reading = reading
         self.contact = contact
     }
 }

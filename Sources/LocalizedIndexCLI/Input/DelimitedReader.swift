@@ -42,12 +42,12 @@ struct DelimitedReader: RecordReader {
     /// - Parameter nameField: `--name-field`: the column of the displayed name.
     /// - Throws: ``InputError`` for a header that cannot be read, or at the header's line when `nameField`
     ///   is not a column.
-    init(input: InputFile, separator: UInt8, nameField: String?) throws {
+    init(input: InputFile, separator: UInt8, nameField: String?, readingField: String? = nil) throws {
         scanner = Scanner(input: input, separator: separator)
         let header = try scanner.next(names: [])
         columns = Self.uniqueNames(header?.values ?? [])
         do {
-            mapping = try ColumnMapping(columns: columns, nameField: nameField)
+            mapping = try ColumnMapping(columns: columns, nameField: nameField, readingField: readingField)
         } catch {
             throw InputError(file: input.name, line: header?.line ?? 1, problem: error.description)
         }

@@ -8,6 +8,8 @@ enum InputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     struct ReaderOptions: Sendable {
         /// `--name-field`: the column or key holding the displayed name.
         var nameField: String?
+        /// `--reading-field`: the column or key holding a reading of the name.
+        var readingField: String?
     }
 
     /// The format of `input`: from its extension, else from its first bytes (`BEGIN:VCARD`, a `{`, a TAB in
@@ -39,15 +41,20 @@ enum InputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
             if let nameField = options.nameField, nameField != "name" {
                 throw CommandFailure("--name-field '\(nameField)' is not a field of the input; its fields are: 'name'")
             }
+            if options.readingField != nil {
+                throw CommandFailure("--reading-field needs an input with fields (CSV, TSV, JSON Lines); plain lines have only 'name'")
+            }
             return LinesReader(input: input)
         case .vcard:
-            if options.nameField != nil {
-                throw CommandFailure("--name-field applies to CSV and JSON Lines only; vCard names come from N, FN and ORG")
+            if options.nameField != nil || options.readingField != nil {
+                throw CommandFailure("--name-field and --reading-field apply to CSV and JSON Lines only; vCard names come from N, FN and ORG, readings from X-PHONETIC-* and SORT-AS")
             }
             return VCardReader(input: input)
-        case .csv: return try DelimitedReader(input: input, separator: UInt8(ascii: ","), nameField: options.nameField)
-        case .tsv: return try DelimitedReader(input: input, separator: UInt8(ascii: "\t"), nameField: options.nameField)
-        case .jsonl: return JSONLinesReader(input: input, nameField: options.nameField)
+        case .csv: return try DelimitedReader(input: input, separator: UInt8(ascii: ","), nameField: options.nameField,
+                                                 readingField: options.readingField)
+        case .tsv: return try DelimitedReader(input: input, separator: UInt8(ascii: "\t"), nameField: options.nameField,
+                                                 readingField: options.readingField)
+        case .jsonl: return JSONLinesReader(input: input, nameField: options.nameField, readingField: options.readingField)
         }
     }
 }

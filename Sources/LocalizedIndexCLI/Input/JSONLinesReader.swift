@@ -14,12 +14,14 @@
 struct JSONLinesReader: RecordReader {
     let input: InputFile
     private let nameField: String?
+    private let readingField: String?
     /// Made from the first record.
     private var mapping: ColumnMapping?
 
-    init(input: InputFile, nameField: String?) {
+    init(input: InputFile, nameField: String?, readingField: String? = nil) {
         self.input = input
         self.nameField = nameField
+        self.readingField = readingField
     }
 
     /// - Throws: ``InputError`` for a line that is not one valid JSON object; `CommandFailure` when
@@ -54,7 +56,7 @@ struct JSONLinesReader: RecordReader {
                 mapping = known
             } else {
                 do {
-                    mapping = try ColumnMapping(columns: fields.map(\.name), nameField: nameField)
+                    mapping = try ColumnMapping(columns: fields.map(\.name), nameField: nameField, readingField: readingField)
                 } catch {
                     throw CommandFailure(InputError(file: input.name, line: number, problem: error.description).description)
                 }

@@ -10,29 +10,73 @@ enum NameOrder: String, ExpressibleByArgument, CaseIterable, Sendable {
     case family
 }
 
-/// Builds what a record is shown as, sectioned by and sorted by, from its name parts and the chosen order,
-/// falling back the way a person would: a company-only card by its company, a card with only an e-mail
-/// address by that address.
+/// Builds what a record is shown as, sectioned by and sorted by, from its name parts and the chosen order.
+///
+/// The rules, in order (Android's contacts provider and Apple Contacts agree on them):
+/// 1. An explicit sort string (vCard `SORT-AS` of a company card) or a reading of the whole name
+///    (`--reading-field`) decides.
+/// 2. Phonetic parts (`X-PHONETIC-*`, `Given Name Yomi`) are preferred over the written name, in the chosen
+///    order, each missing part taken from the written name: a Japanese name is placed by its kana.
+/// 3. Chinese, Japanese and Korean names are already family first; they are never turned given-first.
+/// 4. A missing part falls back as a person would: a company-only card by its company, then the displayed
+///    name, then an e-mail address or phone number; a record with none of them is empty and goes to `#`.
 struct NameResolver: Sendable {
     var order: NameOrder
 
     func resolve(_ record: ContactRecord) -> SortedRecord {
         let name = record.name
         let display = Self.displayName(of: name)
-        let key: String
-        switch order {
-        case .display: key = display
-        case .given: key = Self.join(name.given, name.family) ?? Self.fallback(name) ?? display
-        case .family: key = Self.join(name.family, name.given) ?? Self.fallback(name) ?? display
-        }
+        let key = Self.present(name.sortAs) ?? Self.present(name.reading) ?? phoneticKey(name, display: display)
+            ?? writtenKey(name, display: display)
         return SortedRecord(fields: record.fields, line: record.line, displayName: display, sectionKey: key, sortKey: key)
+    }
+
+    /// The key from the written name in the chosen order.
+    private func writtenKey(_ name: PersonName, display: String) -> String {
+        switch order {
+        case .display: return display
+        case .family: return Self.join(name.family, name.given) ?? Self.fallback(name) ?? display
+        case .given:
+            if Self.isFamilyFirstScript(name) { return Self.present(name.display) ?? Self.join(name.family, name.given) ?? display }
+            return Self.join(name.given, name.family) ?? Self.fallback(name) ?? display
+        }
+    }
+
+    /// The key from the phonetic parts, nil when the record has none.
+    private func phoneticKey(_ name: PersonName, display: String) -> String? {
+        guard Self.present(name.phoneticFamily) != nil || Self.present(name.phoneticGiven) != nil else { return nil }
+        let family = Self.present(name.phoneticFamily) ?? Self.present(name.family)
+        let given = Self.present(name.phoneticGiven) ?? Self.present(name.given)
+        let familyFirst: Bool
+        switch order {
+        case .family: familyFirst = true
+        case .given: familyFirst = Self.isFamilyFirstScript(name)
+        case .display:
+            // As the name is displayed: family first when the display name starts with the family name.
+            familyFirst = Self.isFamilyFirstScript(name)
+                || (name.family.map { !$0.isEmpty && display.hasPrefix($0) } ?? false)
+        }
+        return familyFirst ? Self.join(family, given) : Self.join(given, family)
+    }
+
+    /// Whether the name is written in Han, kana or Hangul, whose names are family first by convention.
+    private static func isFamilyFirstScript(_ name: PersonName) -> Bool {
+        for part in [name.family, name.given, name.display] {
+            guard let letter = part.flatMap({ $0.unicodeScalars.first { $0.properties.isAlphabetic } }) else { continue }
+            let value = letter.value
+            return letter.properties.isIdeographic
+                || (0x3040...0x30FF).contains(value)  // hiragana, katakana
+                || (0xAC00...0xD7AF).contains(value) || (0x1100...0x11FF).contains(value)  // Hangul
+        }
+        return false
     }
 
     /// What a person sees: the displayed name, else the name from its parts, else the company, else the
     /// e-mail address or phone number; empty when the record has none of them.
     static func displayName(of name: PersonName) -> String {
         present(name.display)
-            ?? join(name.prefix, name.given, name.additional, name.family, name.suffix)
+            ?? (isFamilyFirstScript(name) ? join(name.family, name.given)
+                : join(name.prefix, name.given, name.additional, name.family, name.suffix))
             ?? fallback(name)
             ?? ""
     }

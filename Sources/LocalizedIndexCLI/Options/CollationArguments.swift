@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LocalizedIndexCollation
 
 /// The options every command that builds a collation shares.
@@ -23,20 +24,30 @@ struct CollationArguments: ParsableArguments {
         if let maxLabels, maxLabels < 1 { throw ValidationError("--max-labels must be at least 1, not \(maxLabels).") }
     }
 
-    var options: LocalizedIndexCollation.Options {
+    func options(otherScripts: LocalizedIndexCollation.OtherScripts = .group) -> LocalizedIndexCollation.Options {
         LocalizedIndexCollation.Options(
             additionalLabelLocales: addLabels?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty } ?? [],
-            maximumLabelCount: maxLabels)
+            maximumLabelCount: maxLabels,
+            otherScripts: otherScripts)
     }
 
-    /// The collation these options describe; an unknown locale is a clear error, not ICU's root fallback.
-    func makeCollation() throws -> LocalizedIndexCollation {
+    /// The locale these options name (the environment's when none), validated: an unknown locale is a clear
+    /// error, not ICU's root fallback.
+    func resolvedLocale() throws -> CollationLocale {
         do {
-            if let locale {
-                return try LocalizedIndexCollation(locale: locale, style: style, options: options)
-            }
-            return try LocalizedIndexCollation.current(style: style, options: options)
+            if let locale { return try CollationLocale(locale) }
+            return try CollationLocale.current(environment: ProcessEnvironment.variables)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// The collation these options describe.
+    func makeCollation(otherScripts: LocalizedIndexCollation.OtherScripts = .group) throws -> LocalizedIndexCollation {
+        do {
+            return try LocalizedIndexCollation(locale: resolvedLocale(), style: style,
+                                               options: options(otherScripts: otherScripts))
         } catch let error as LocaleError {
             throw CommandFailure(error.description)
         } catch let error as CollationError {

@@ -57,7 +57,7 @@ extension SectionsHTML {
         }
         .page-header .count { margin: 2px 0 0; font-size: 15px; color: var(--secondary-label); }
         .section:last-of-type { min-height: 100vh; }
-        .large .section { content-visibility: auto; }
+        .large .section ul { content-visibility: auto; }
         .section-header {
           position: sticky;
           top: 0;
@@ -85,7 +85,7 @@ extension SectionsHTML {
           padding-inline-end: calc(var(--bar-width) + 12px);
           box-shadow: inset 0 -0.5px 0 var(--separator);
         }
-        .section li:last-child { box-shadow: none; }
+        .section ul:last-of-type > li:last-child { box-shadow: none; }
         .name, .detail { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
         /* Names are bidi-isolated (dir="auto") but aligned as the page is, as a native list aligns them
            (spelled out: Chromium resolves text-align: match-parent against the element's own direction). */

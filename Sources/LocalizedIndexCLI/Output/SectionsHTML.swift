@@ -13,8 +13,10 @@ enum SectionsHTML {
     /// The id of the element the search entry and entries with nowhere else to go lead to.
     static let topID = "top"
 
-    /// Above this many records, sections are rendered only near the viewport (`content-visibility`).
+    /// Above this many records, rows are rendered only near the viewport (`content-visibility`)…
     static let largeListThreshold = 5_000
+    /// …in lists of this many rows each.
+    static let largeListBlock = 256
 
     static func write(_ document: SectionedDocument, to output: OutputFile) throws {
         var page = Buffer()
@@ -45,22 +47,28 @@ enum SectionsHTML {
 
         page.raw("<main class=\"list\" aria-label=\"Contacts\">\n")
         for section in document.sections {
-            page.raw("<section class=\"section\" id=\"section-\(section.section)\" aria-labelledby=\"section-\(section.section)-title\"")
-            if large {
-                // An estimate of the section's height, so the scroll bar and jumps are right before it renders.
-                let rowHeight = section.items.contains { detail(of: $0, roles: &roles) != nil } ? 62 : 44
-                page.raw(" style=\"contain-intrinsic-size: auto \(28 + rowHeight * section.items.count)px\"")
-            }
-            page.raw(">\n<h2 class=\"section-header\" id=\"section-\(section.section)-title\">")
+            page.raw("<section class=\"section\" id=\"section-\(section.section)\" aria-labelledby=\"section-\(section.section)-title\">\n")
+            page.raw("<h2 class=\"section-header\" id=\"section-\(section.section)-title\">")
             page.text(section.title)
             page.raw("</h2>\n")
-            if !section.items.isEmpty {
-                page.raw("<ul>\n")
-                for item in section.items {
-                    writeRow(item, roles: &roles, into: &page)
+            // A long list goes in blocks the browser lays out only near the viewport, each with its height
+            // estimated, so the scroll bar and jumps are right before a block renders.
+            var start = section.items.startIndex
+            while start < section.items.endIndex {
+                let end = large ? min(start + largeListBlock, section.items.endIndex) : section.items.endIndex
+                let rows = section.items[start..<end].map { ($0, detail(of: $0, roles: &roles)) }
+                if large {
+                    let height = rows.reduce(0) { $0 + ($1.1 == nil ? 44 : 61) }
+                    page.raw("<ul style=\"contain-intrinsic-size: auto \(height)px\">\n")
+                } else {
+                    page.raw("<ul>\n")
+                }
+                for (item, detail) in rows {
+                    writeRow(item, detail: detail, into: &page)
                     if page.bytes.count >= 1 << 16 { try output.write(page.drain()) }
                 }
                 page.raw("</ul>\n")
+                start = end
             }
             page.raw("</section>\n")
         }
@@ -73,7 +81,7 @@ enum SectionsHTML {
 
     // MARK: - Parts
 
-    private static func writeRow(_ item: SortedRecord, roles: inout FieldRoles, into page: inout Buffer) {
+    private static func writeRow(_ item: SortedRecord, detail: String?, into page: inout Buffer) {
         page.raw("<li>")
         if item.displayName.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             page.raw("<span class=\"name unnamed\">No Name</span>")
@@ -82,7 +90,7 @@ enum SectionsHTML {
             page.text(item.displayName)
             page.raw("</span>")
         }
-        if let detail = detail(of: item, roles: &roles) {
+        if let detail {
             page.raw("<span class=\"detail\" dir=\"auto\">")
             page.text(detail)
             page.raw("</span>")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LocalizedIndexCollation
 
 extension LocalizedIndexCommand {
@@ -29,6 +30,15 @@ extension LocalizedIndexCommand {
         @Option(name: .customLong("name-field"), help: ArgumentHelp(
             "The CSV column or JSON key holding the name (default: a name, display, Full Name or FN column…).", valueName: "field"))
         var nameField: String?
+
+        @Option(name: .customLong("reading-field"), help: ArgumentHelp(
+            "The CSV column or JSON key holding a reading of the name (kana for Japanese), which places and sorts it.", valueName: "field"))
+        var readingField: String?
+
+        @Option(name: .customLong("other-scripts"), help: ArgumentHelp(
+            "Names in scripts the locale's index has no letters for. auto: add the letters of exactly the scripts the input uses; group: under #; transliterate: under the letter of their Latin transliteration; native: add the letters of every script the input uses (as auto).",
+            valueName: "auto|group|transliterate|native"))
+        var otherScripts: OtherScriptsChoice = .auto
 
         @Option(name: .customLong("sort-by"), help: "display: the name as shown; given: given name first; family: family name first.")
         var sortBy: NameOrder = .display
@@ -61,15 +71,16 @@ extension LocalizedIndexCommand {
         }
 
         func run() throws {
-            let collation = try collationArguments.makeCollation()
+            _ = try collationArguments.resolvedLocale()  // an unknown locale fails before a long read
             let inputFile = sample
                 ? InputFile(name: "sample", bytes: Array(SampleContacts.names.joined(separator: "\n").utf8))
                 : try InputFile(path: input)
             let format = sample ? .lines : try inputFormat ?? InputFormat.detect(inputFile)
-            var reader = try format.reader(for: inputFile, options: .init(nameField: nameField))
+            var reader = try format.reader(for: inputFile, options: .init(nameField: nameField, readingField: readingField))
 
             var collected = RecordCollector(input: inputFile, policy: onError)
             let records = try collected.readAll(&reader, resolvingWith: NameResolver(order: sortBy))
+            let collation = try collationArguments.makeCollation(otherScripts: otherScripts.resolved(for: records))
             let sections = collation.sections(
                 of: records, sectionedBy: { $0.sectionKey }, sortedBy: { $0.sortKey },
                 keepingEmptySections: emptySections == .keep)
@@ -91,7 +102,32 @@ extension LocalizedIndexCommand {
             case .html: try SectionsHTML.write(document, to: destination)
             }
             try destination.commit()
+            Self.reportUnread(sections)
             try collected.finish()
+        }
+
+        /// Says how many names could not be read (Japanese kanji without a reading) and what would help.
+        private static func reportUnread(_ sections: [IndexSection<SortedRecord>]) {
+            let unread = sections.filter { $0.kind == .unread }.reduce(0) { $0 + $1.items.count }
+            guard unread > 0 else { return }
+            let title = sections.first { $0.kind == .unread }?.title ?? ""
+            FileHandle.standardError.write(Data(
+                "note: \(unread) name\(unread == 1 ? "" : "s") without a reading went to \(title); give readings (phonetic fields, --reading-field) or install MeCab (mecab-ipadic-utf8)\n".utf8))
+        }
+    }
+}
+
+/// `--other-scripts`: the library's choices, plus `auto`.
+enum OtherScriptsChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, group, transliterate, native
+
+    /// The library's option for these records: `auto` and `native` add exactly the scripts the records'
+    /// section keys use (a second look at what was read).
+    func resolved(for records: [SortedRecord]) -> LocalizedIndexCollation.OtherScripts {
+        switch self {
+        case .group: return .group
+        case .transliterate: return .transliterate
+        case .auto, .native: return .native(scripts: LocalizedIndexCollation.scripts(in: records.lazy.map(\.sectionKey)))
         }
     }
 }

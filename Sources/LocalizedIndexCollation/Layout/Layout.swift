@@ -42,9 +42,14 @@ struct Layout: Decodable, Sendable {
     var sections: [Section]
     /// The index bar when it differs from the section titles.
     var sectionIndexTitles: [IndexTitle]?
+    /// An ICU transform that gives Han names the reading they are placed and sorted by (`Han-Latin/Names`
+    /// for Simplified Chinese: pinyin with surname readings).
+    var hanReading: String?
+    /// The title of a section, after the layout's own, for Han names without a reading (Japanese `他`).
+    var unreadSection: String?
 
     private enum CodingKeys: String, CodingKey {
-        case description, locales, collations, addLabels, sections, sectionIndexTitles
+        case description, locales, collations, addLabels, sections, sectionIndexTitles, hanReading, unreadSection
     }
 
     /// Whether the layout describes `locale`.

@@ -11,6 +11,10 @@ struct SectionTable: Sendable, Equatable {
     var indexTitleSections: [Int]
     /// For each ICU bucket (in ICU's order), its section.
     var sectionOfBucket: [Int]
+    /// The `#` section of the `uikit` style; nil in the `icu` style.
+    var otherSection: Int?
+    /// The section for names without a reading (Japanese `他`), when the layout has one.
+    var unreadSection: Int?
 
     /// ICU's buckets as they are: `…` for underflow, inflow and overflow.
     init(icuBuckets buckets: [ICU.AlphabeticIndex.Bucket]) {
@@ -19,6 +23,8 @@ struct SectionTable: Sendable, Equatable {
         indexTitles = titles
         indexTitleSections = Array(titles.indices)
         sectionOfBucket = Array(buckets.indices)
+        otherSection = nil
+        unreadSection = nil
     }
 
     /// UIKit's arrangement: the layout's sections when there is one, else ICU's lettered buckets in ICU's
@@ -30,6 +36,14 @@ struct SectionTable: Sendable, Equatable {
             for label in spec.labels { sectionOfLabel[label] = section }
         }
         var sectionOfBucket = [Int](repeating: -1, count: buckets.count)
+        var kinds = [SectionKind](repeating: .letter, count: titles.count)
+        if let unread = layout?.unreadSection {
+            unreadSection = titles.count
+            titles.append(unread)
+            kinds.append(.unread)
+        } else {
+            unreadSection = nil
+        }
         for (bucket, info) in buckets.enumerated() where info.kind == .normal {
             if let section = sectionOfLabel[info.label] {
                 sectionOfBucket[bucket] = section
@@ -38,13 +52,16 @@ struct SectionTable: Sendable, Equatable {
                 sectionOfLabel[info.label] = titles.count
                 sectionOfBucket[bucket] = titles.count
                 titles.append(info.label)
+                kinds.append(.letter)
             }
         }
         let other = titles.count
         titles.append(Self.otherTitle)
+        kinds.append(.other)
         self.titles = titles
+        self.kinds = kinds
+        otherSection = other
         self.sectionOfBucket = sectionOfBucket.map { $0 < 0 ? other : $0 }
-        kinds = Array(repeating: .letter, count: other) + [.other]
 
         if let entries = layout?.sectionIndexTitles {
             let sectionOfTitle = Dictionary(titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

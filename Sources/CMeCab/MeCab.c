@@ -1,0 +1,253 @@
+// MeCab through dlopen: see CMeCab.h for why. Everything MeCab-specific (struct layouts, symbol names,
+// ipadic's feature format) is confined to this file.
+#include "CMeCab.h"
+
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+// MARK: - The slice of MeCab 0.996's ABI in use (mecab.h, copied because the header may not be installed)
+
+/// mecab_node_t, field for field. Only `next`, `surface`, `feature`, `length` and `stat` are read.
+typedef struct lic_mecab_node {
+    struct lic_mecab_node *prev;
+    struct lic_mecab_node *next;
+    struct lic_mecab_node *enext;
+    struct lic_mecab_node *bnext;
+    void *rpath;
+    void *lpath;
+    const char *surface;  // not NUL-terminated: `length` bytes
+    const char *feature;  // NUL-terminated, comma-separated
+    unsigned int id;
+    unsigned short length;
+    unsigned short rlength;
+    unsigned short rcAttr;
+    unsigned short lcAttr;
+    unsigned short posid;
+    unsigned char char_type;
+    unsigned char stat;
+    unsigned char isbest;
+    float alpha;
+    float beta;
+    float prob;
+    short wcost;
+    long cost;
+} lic_mecab_node;
+
+/// mecab_dictionary_info_t, field for field.
+typedef struct lic_mecab_dictionary_info {
+    const char *filename;
+    const char *charset;
+    unsigned int size;
+    int type;
+    unsigned int lsize;
+    unsigned int rsize;
+    unsigned short version;
+    struct lic_mecab_dictionary_info *next;
+} lic_mecab_dictionary_info;
+
+enum { LIC_MECAB_BOS_NODE = 2, LIC_MECAB_EOS_NODE = 3 };
+
+/// ipadic's feature: POS1,POS2,POS3,POS4,conjugation type,conjugation form,base form,READING,pronunciation.
+enum { LIC_IPADIC_READING_FIELD = 7 };
+
+typedef void *(*lic_mecab_new2_fn)(const char *arguments);
+typedef const char *(*lic_mecab_strerror_fn)(void *mecab);
+typedef void (*lic_mecab_destroy_fn)(void *mecab);
+typedef const lic_mecab_node *(*lic_mecab_sparse_tonode_fn)(void *mecab, const char *text);
+typedef const lic_mecab_dictionary_info *(*lic_mecab_dictionary_info_fn)(void *mecab);
+
+struct LICMeCab {
+    void *library;
+    void *tagger;
+    lic_mecab_destroy_fn destroy;
+    lic_mecab_sparse_tonode_fn sparse_tonode;
+};
+
+// MARK: - Helpers
+
+static void report(char *error, int32_t capacity, const char *format, ...) {
+    if (error == NULL || capacity <= 0) return;
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(error, (size_t)capacity, format, arguments);
+    va_end(arguments);
+}
+
+/// Whether `bytes` is non-empty UTF-8 made only of kana: hiragana (U+3041–309F), katakana (U+30A0–30FF,
+/// including ・ and ー), the small katakana extensions (U+31F0–31FF) and half-width katakana (U+FF65–FF9F).
+static int is_kana(const char *bytes, size_t length) {
+    const unsigned char *p = (const unsigned char *)bytes;
+    if (length == 0) return 0;
+    for (size_t i = 0; i < length;) {
+        // Every kana is a three-byte UTF-8 sequence.
+        if (length - i < 3 || (p[i] & 0xF0) != 0xE0 || (p[i + 1] & 0xC0) != 0x80 || (p[i + 2] & 0xC0) != 0x80) {
+            return 0;
+        }
+        uint32_t scalar = ((uint32_t)(p[i] & 0x0F) << 12) | ((uint32_t)(p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F);
+        int kana = (scalar >= 0x3041 && scalar <= 0x309F) || (scalar >= 0x30A0 && scalar <= 0x30FF) ||
+                   (scalar >= 0x31F0 && scalar <= 0x31FF) || (scalar >= 0xFF65 && scalar <= 0xFF9F);
+        if (!kana) return 0;
+        i += 3;
+    }
+    return 1;
+}
+
+/// Appends `count` bytes to `out` as far as `capacity` allows; `*total` counts all of them.
+static int append(uint8_t *out, int32_t capacity, int64_t *total, const char *bytes, size_t count) {
+    if (*total + (int64_t)count > INT32_MAX) return 0;
+    if (*total < capacity) {
+        size_t room = (size_t)(capacity - *total);
+        memcpy(out + *total, bytes, count < room ? count : room);
+    }
+    *total += (int64_t)count;
+    return 1;
+}
+
+/// The reading field of an ipadic feature, or NULL when there is none (fewer fields, or `*`).
+static const char *reading_field(const char *feature, size_t *length) {
+    if (feature == NULL) return NULL;
+    const char *field = feature;
+    for (int index = 0; index < LIC_IPADIC_READING_FIELD; index++) {
+        field = strchr(field, ',');
+        if (field == NULL) return NULL;
+        field++;
+    }
+    const char *end = strchr(field, ',');
+    *length = end ? (size_t)(end - field) : strlen(field);
+    if (*length == 0 || (*length == 1 && field[0] == '*')) return NULL;
+    return field;
+}
+
+// MARK: - API
+
+LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error, int32_t errorCapacity) {
+    if (error != NULL && errorCapacity > 0) error[0] = 0;
+    const char *name = (library != NULL && library[0] != 0) ? library : LIC_MECAB_DEFAULT_LIBRARY;
+    void *handle = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) {
+        const char *reason = dlerror();
+        report(error, errorCapacity, "cannot load MeCab: %s", reason ? reason : name);
+        return NULL;
+    }
+
+    lic_mecab_new2_fn new2 = (lic_mecab_new2_fn)dlsym(handle, "mecab_new2");
+    lic_mecab_strerror_fn strerror_ = (lic_mecab_strerror_fn)dlsym(handle, "mecab_strerror");
+    lic_mecab_destroy_fn destroy = (lic_mecab_destroy_fn)dlsym(handle, "mecab_destroy");
+    lic_mecab_sparse_tonode_fn sparse_tonode = (lic_mecab_sparse_tonode_fn)dlsym(handle, "mecab_sparse_tonode");
+    lic_mecab_dictionary_info_fn dictionary_info =
+        (lic_mecab_dictionary_info_fn)dlsym(handle, "mecab_dictionary_info");
+    if (!new2 || !strerror_ || !destroy || !sparse_tonode || !dictionary_info) {
+        report(error, errorCapacity, "%s is not MeCab 0.996: a mecab_* function is missing", name);
+        dlclose(handle);
+        return NULL;
+    }
+
+    void *tagger = new2(arguments != NULL ? arguments : "");
+    if (tagger == NULL) {
+        // mecab_strerror(NULL) is meant to hold why; Debian's 0.996 leaves it empty, so say where to look.
+        const char *reason = strerror_(NULL);
+        if (reason != NULL && reason[0] != 0) {
+            report(error, errorCapacity, "MeCab cannot open a dictionary: %s", reason);
+        } else {
+            report(error, errorCapacity,
+                   "MeCab cannot open its configuration or dictionary (mecab_new2 failed; check /etc/mecabrc "
+                   "or $MECABRC and its dicdir)");
+        }
+        dlclose(handle);
+        return NULL;
+    }
+
+    LICMeCab *mecab = calloc(1, sizeof *mecab);
+    if (mecab == NULL) {
+        report(error, errorCapacity, "out of memory");
+        destroy(tagger);
+        dlclose(handle);
+        return NULL;
+    }
+    *mecab = (LICMeCab){handle, tagger, destroy, sparse_tonode};
+
+    const lic_mecab_dictionary_info *info = dictionary_info(tagger);
+    const char *charset = info && info->charset ? info->charset : "";
+    if (strcasecmp(charset, "UTF-8") != 0 && strcasecmp(charset, "utf8") != 0) {
+        report(error, errorCapacity, "the MeCab dictionary %s is %s, not UTF-8 (install mecab-ipadic-utf8)",
+               info && info->filename ? info->filename : "(unknown)", charset[0] ? charset : "of unknown charset");
+        lic_mecab_close(mecab);
+        return NULL;
+    }
+
+    // A UTF-8 dictionary need not be ipadic (jumandic and unidic put other things in field 8); one known
+    // surname proves the format, and the struct layout above, before anyone relies on the answers.
+    static const char probe[] = "山田";
+    static const char expected[] = "ヤマダ";
+    uint8_t reading[32];
+    int32_t length = lic_mecab_reading(mecab, (const uint8_t *)probe, (int32_t)strlen(probe), reading,
+                                       (int32_t)sizeof reading);
+    if (length != (int32_t)strlen(expected) || memcmp(reading, expected, strlen(expected)) != 0) {
+        report(error, errorCapacity,
+               "the MeCab dictionary %s does not give ipadic readings (山田 is not read ヤマダ; install "
+               "mecab-ipadic-utf8)",
+               info && info->filename ? info->filename : "(unknown)");
+        lic_mecab_close(mecab);
+        return NULL;
+    }
+    return mecab;
+}
+
+int32_t lic_mecab_reading(LICMeCab *mecab, const uint8_t *utf8, int32_t length, uint8_t *out, int32_t capacity) {
+    if (mecab == NULL || length < 0 || (length > 0 && utf8 == NULL) || capacity < 0 ||
+        (capacity > 0 && out == NULL)) {
+        return LIC_MECAB_FAILED;
+    }
+    // MeCab reads a C string: text with a NUL in it cannot be analysed whole.
+    if (length > 0 && memchr(utf8, 0, (size_t)length) != NULL) return LIC_MECAB_NO_READING;
+
+    char *text = malloc((size_t)length + 1);
+    if (text == NULL) return LIC_MECAB_FAILED;
+    if (length > 0) memcpy(text, utf8, (size_t)length);
+    text[length] = 0;
+    const char *end = text + length;
+
+    int32_t result = LIC_MECAB_FAILED;
+    int64_t total = 0;
+    const lic_mecab_node *node = mecab->sparse_tonode(mecab->tagger, text);
+    if (node == NULL) goto done;
+
+    // The nodes' surfaces point into `text`; what lies between them is whitespace MeCab skipped.
+    const char *previousEnd = text;
+    for (; node != NULL; node = node->next) {
+        if (node->stat == LIC_MECAB_BOS_NODE) continue;
+        if (node->stat == LIC_MECAB_EOS_NODE) break;
+        const char *surface = node->surface;
+        if (surface < previousEnd || surface > end || (size_t)(end - surface) < node->length) goto done;
+        if (!append(out, capacity, &total, previousEnd, (size_t)(surface - previousEnd))) goto done;
+
+        size_t readingLength = 0;
+        const char *reading = reading_field(node->feature, &readingLength);
+        if (reading != NULL) {
+            if (!append(out, capacity, &total, reading, readingLength)) goto done;
+        } else if (is_kana(surface, node->length)) {
+            if (!append(out, capacity, &total, surface, node->length)) goto done;
+        } else {
+            result = LIC_MECAB_NO_READING;
+            goto done;
+        }
+        previousEnd = surface + node->length;
+    }
+    if (!append(out, capacity, &total, previousEnd, (size_t)(end - previousEnd))) goto done;
+    result = (int32_t)total;
+
+done:
+    free(text);
+    return result;
+}
+
+void lic_mecab_close(LICMeCab *mecab) {
+    if (mecab == NULL) return;
+    if (mecab->tagger != NULL) mecab->destroy(mecab->tagger);
+    if (mecab->library != NULL) dlclose(mecab->library);
+    free(mecab);
+}

@@ -1,0 +1,52 @@
+// CMeCab: the optional MeCab boundary, used to find kana readings of Japanese text written in kanji.
+//
+// Why dlopen: MeCab is optional both when building and when running. The package must build on a machine
+// without libmecab-dev (so no MeCab header and no -lmecab here), and a built binary must still run where
+// libmecab.so.2 or a dictionary is missing (so the library is looked up at run time and its absence is an
+// ordinary, reportable condition). The few MeCab 0.996 entry points used are resolved with dlsym.
+//
+// The API is opaque and MeCab-free: a handle, UTF-8 bytes in, UTF-8 bytes out, int32_t lengths.
+// A handle is NOT thread-safe (a MeCab tagger is not); callers serialise its use. Separate handles are
+// independent.
+#ifndef CMECAB_H
+#define CMECAB_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What `lic_mecab_open` loads when given no library name: the soname of MeCab 0.996 (Debian libmecab2).
+#define LIC_MECAB_DEFAULT_LIBRARY "libmecab.so.2"
+
+/// `lic_mecab_reading`: MeCab has no complete reading of the text (some word has neither a reading nor a
+/// kana spelling, e.g. Latin letters, digits, or a kanji word missing from the dictionary).
+#define LIC_MECAB_NO_READING (-1)
+/// `lic_mecab_reading`: a bad argument, or MeCab failed to analyse the text.
+#define LIC_MECAB_FAILED (-2)
+
+/// An open MeCab tagger over an IPA-format (ipadic) UTF-8 dictionary.
+typedef struct LICMeCab LICMeCab;
+
+/// Loads MeCab and opens a tagger. `library` is a dlopen name or path (NULL or "" for
+/// `LIC_MECAB_DEFAULT_LIBRARY`); `arguments` are mecab_new2 options (NULL or "" for the system
+/// configuration, /etc/mecabrc). Returns NULL, with a NUL-terminated reason in `error` (at most
+/// `errorCapacity` bytes), when the library cannot be loaded, MeCab cannot open a dictionary, the
+/// dictionary's charset is not UTF-8, or its features do not carry ipadic readings (field 8).
+LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error, int32_t errorCapacity);
+
+/// The katakana reading of the whole of `utf8` (`length` bytes, not NUL-terminated): the ipadic reading
+/// feature of each word, or the word itself when it has none but is already kana; whitespace MeCab skips
+/// between words is kept. Writes at most `capacity` bytes to `out` (no NUL) and returns the full length,
+/// which may exceed `capacity` (call again with a larger buffer); or LIC_MECAB_NO_READING, LIC_MECAB_FAILED.
+int32_t lic_mecab_reading(LICMeCab *mecab, const uint8_t *utf8, int32_t length, uint8_t *out, int32_t capacity);
+
+/// Destroys the tagger and releases the library. NULL is allowed.
+void lic_mecab_close(LICMeCab *mecab);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,46 @@
+import FoundationEssentials
+
+extension LocalizedIndexCollation {
+    /// Where names written in a script that the locale's index has no letters for go, in the `uikit` style:
+    /// `Иван` in an English list, `张伟` in a Swedish one.
+    public enum OtherScripts: Sendable, Hashable {
+        /// Under `#`, as UIKit does (the default).
+        case group
+        /// Under the letter of their Latin transliteration (ICU `Any-Latin`; Han through `Han-Latin/Names`,
+        /// pinyin with surname readings): `Иван` under I, `张伟` under Z. Only the section is chosen this way;
+        /// names are shown and sorted as written.
+        case transliterate
+        /// Under their own script's letters, added after the locale's own (ICU `addLabels` of a locale that
+        /// writes the script): `Иван` under И. Han, which has no letters, is placed by its pinyin.
+        ///
+        /// - Parameter scripts: ISO 15924 codes (`Cyrl`, `Grek`, `Hang`…) of the scripts to add; see
+        ///   ``LocalizedIndexCollation/scripts(in:)`` to find those a list uses.
+        case native(scripts: [String])
+    }
+
+    /// The ISO 15924 codes of the scripts the strings' first letters are written in, most used first:
+    /// what ``OtherScripts/native(scripts:)`` needs to add exactly the scripts a list holds.
+    public static func scripts<Strings: Sequence<String>>(in strings: Strings) -> [String] {
+        var counts: [String: Int] = [:]
+        for string in strings {
+            guard let script = NameScripts.script(of: string) else { continue }
+            counts[script, default: 0] += 1
+        }
+        return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+    }
+}
+
+/// The locale whose labels stand for a script in ``LocalizedIndexCollation/OtherScripts/native(scripts:)``,
+/// from `CollationData/ScriptLocales.json`.
+enum ScriptLocales {
+    private struct File: Decodable {
+        var scripts: [String: String]
+    }
+
+    static let byScript: [String: String] = {
+        guard let bytes = EmbeddedCollationData.files["ScriptLocales.json"],
+              let file = try? JSONDecoder().decode(File.self, from: Data(bytes))
+        else { return [:] }
+        return file.scripts
+    }()
+}

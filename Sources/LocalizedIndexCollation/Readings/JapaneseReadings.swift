@@ -1,0 +1,98 @@
+import CMeCab
+import Synchronization
+
+/// Kana readings of Japanese text, from MeCab with the IPA dictionary (Debian `mecab-ipadic-utf8`).
+///
+/// Names written in kanji say nothing about how they are read, and a Japanese index is ordered by reading
+/// (あ か さ …), so without one a kanji name cannot be placed. MeCab is the usual tool for readings, but it is
+/// optional: the library is loaded at run time (see `CMeCab.h`), and ``shared`` is `nil` wherever it, or a
+/// UTF-8 ipadic dictionary, is missing. Callers must treat "no reader" like "no reading".
+///
+/// A MeCab tagger is not thread-safe, so calls are serialised by a lock.
+final class JapaneseReadings: Sendable {
+    /// Why MeCab could not be opened: the library, the dictionary, its charset or its format.
+    struct Unavailable: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
+    }
+
+    /// The environment variable naming the MeCab library to load (a dlopen name or path) instead of
+    /// `libmecab.so.2`: for a MeCab installed elsewhere, and for tests of the absent case.
+    static let libraryVariable = "LOCALIZED_INDEX_MECAB_LIBRARY"
+
+    /// The process-wide reader over the system MeCab configuration; `nil` when MeCab is unavailable.
+    static var shared: JapaneseReadings? { try? opened.get() }
+
+    /// Why ``shared`` is `nil`; `nil` when it is not.
+    static var unavailableReason: String? {
+        if case .failure(let unavailable) = opened { unavailable.reason } else { nil }
+    }
+
+    /// Opened once, on first use: loading MeCab and its dictionary costs tens of milliseconds.
+    private static let opened: Result<JapaneseReadings, Unavailable> = Result { () throws(Unavailable) in
+        let library = ProcessEnvironment.variables[libraryVariable].flatMap { $0.isEmpty ? nil : $0 }
+        return try JapaneseReadings(library: library)
+    }
+
+    private let tagger: Mutex<OpaquePointer>
+
+    /// Loads MeCab from `library` (default `libmecab.so.2`) with mecab_new2 `arguments` (default: the
+    /// system's /etc/mecabrc). Fails when any part is missing or the dictionary is not UTF-8 ipadic.
+    init(library: String? = nil, arguments: String = "") throws(Unavailable) {
+        var error = [CChar](repeating: 0, count: 512)
+        let opened = error.withUnsafeMutableBufferPointer { buffer in
+            lic_mecab_open(library, arguments, buffer.baseAddress, Int32(buffer.count))
+        }
+        guard let opened else {
+            let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw Unavailable(reason: reason.isEmpty ? "MeCab could not be opened" : reason)
+        }
+        tagger = Mutex(opened)
+    }
+
+    deinit { tagger.withLock { lic_mecab_close($0) } }
+
+    /// The reading of `text` in hiragana, or `nil` when MeCab has no complete reading of it.
+    ///
+    /// Each word contributes its dictionary reading; a word the dictionary lacks counts only if it is
+    /// already written in kana. So kana text comes back as itself (in hiragana), while Latin letters, digits
+    /// or an unknown kanji word anywhere in `text` give `nil`: a partial reading would misplace the name,
+    /// and such text is better indexed as written. Whitespace between words is kept (`山田 太郎` →
+    /// `やまだ たろう`); the empty text reads as itself.
+    ///
+    /// Hiragana because that is how Japanese section titles are written and how readings are usually typed;
+    /// MeCab's katakana is folded by code point (ァ–ヶ → ぁ–ゖ), leaving ー, ・, ヷ–ヺ and the rest as given.
+    func reading(of text: String) -> String? {
+        var capacity = max(64, text.utf8.count * 3)
+        for _ in 0..<2 {
+            var buffer = [UInt8](repeating: 0, count: capacity)
+            let length = tagger.withLock { pointer in
+                text.withUTF8Bytes { bytes, count in
+                    buffer.withUnsafeMutableBufferPointer {
+                        lic_mecab_reading(pointer, bytes, count, $0.baseAddress, Int32($0.count))
+                    }
+                }
+            }
+            guard length >= 0 else { return nil }
+            guard Int(length) <= capacity else {
+                capacity = Int(length)
+                continue
+            }
+            return Self.hiragana(fromKatakana: String(decoding: buffer.prefix(Int(length)), as: UTF8.self))
+        }
+        return nil
+    }
+
+    /// Katakana U+30A1–U+30F6 moved to hiragana U+3041–U+3096; every other character as it is.
+    static func hiragana(fromKatakana text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (0x30A1...0x30F6).contains(scalar.value), let folded = Unicode.Scalar(scalar.value - 0x60) {
+                scalars.append(folded)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+}

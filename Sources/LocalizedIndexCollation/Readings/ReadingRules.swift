@@ -1,0 +1,33 @@
+/// A Han name is one whose first letter is an ideograph (Unicode's Ideographic property).
+///
+/// How a collation in the `uikit` style reads names before ICU places them: Han names by pinyin with surname
+/// readings in Simplified Chinese, names in scripts the index has no letters for by their transliteration.
+struct ReadingRules: Sendable {
+    /// The transform giving Han names their reading (Simplified Chinese), if any.
+    var hanReading: ICU.Transliterator?
+    /// Whether names outside the index's scripts are placed by their Latin transliteration.
+    var transliteratesOtherScripts = false
+    /// Whether Han names outside Chinese and Japanese layouts are placed by their pinyin.
+    var transliteratesHan = false
+    /// For `native`: each added script's own index (ISO 15924 code → the index of a locale writing it), to
+    /// place a name that the mixed index put between scripts. Under one collation, letters that the script's
+    /// own locale files under a label can sort before it (`أ` before `ا` outside Arabic), so the script's own
+    /// index decides the letter and the mixed index's section of that title takes the name.
+    var scriptIndexes: [String: ICU.AlphabeticIndex] = [:]
+
+    static let none = ReadingRules()
+
+    /// The string a name is placed and sorted by: its reading where the rules read it, else the name.
+    func readingKey(for text: String) -> String {
+        guard let hanReading, let first = NameScripts.firstLetter(of: text), first.properties.isIdeographic else {
+            return text
+        }
+        return hanReading.transliterate(text)
+    }
+
+    /// The Latin text to place a name by when ICU put it under `#`, or nil to leave it there.
+    func fallbackLatin(for text: String, isHan: Bool) -> String? {
+        guard transliteratesOtherScripts || (transliteratesHan && isHan) else { return nil }
+        return Transliterators.latin(text, han: isHan)
+    }
+}

@@ -1,0 +1,28 @@
+import Synchronization
+
+/// ICU transforms shared by every collation in the process, opened on first use (opening `Han-Latin` reads
+/// a large table, so it is done once).
+enum Transliterators {
+    /// Latin for any script.
+    static let anyLatin = "Any-Latin"
+    /// Pinyin for Han, with the readings of surnames where they differ (`曾` → zēng, `单` → shàn).
+    static let hanNames = "Han-Latin/Names"
+
+    private static let cache = Mutex<[String: ICU.Transliterator]>([:])
+
+    /// The transliterator for an ICU transform ID, nil when ICU does not have it.
+    static func shared(_ id: String) -> ICU.Transliterator? {
+        if let cached = cache.withLock({ $0[id] }) { return cached }
+        guard let opened = try? ICU.Transliterator(id: id) else { return nil }
+        return cache.withLock { cache in
+            if let raced = cache[id] { return raced }
+            cache[id] = opened
+            return opened
+        }
+    }
+
+    /// Latin for a name: pinyin with surname readings for a Han name, ICU's general transform otherwise.
+    static func latin(_ text: String, han: Bool) -> String? {
+        shared(han ? hanNames : anyLatin)?.transliterate(text)
+    }
+}

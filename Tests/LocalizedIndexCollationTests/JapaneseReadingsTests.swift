@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import LocalizedIndexCollation
+
+/// Readings from MeCab + ipadic. Every expected value was read off MeCab's own command line, run on its
+/// own (`echo 鈴木一郎 | mecab` prints `鈴木 …,スズキ,スズキ` and `一郎 …,イチロウ,イチロー`: field 8 is the
+/// reading, field 9 the pronunciation), then moved to hiragana. Tests needing MeCab are skipped with a reason
+/// where it, or a UTF-8 ipadic, is not installed; the others run everywhere.
+@Suite("Japanese readings (MeCab)")
+struct JapaneseReadingsTests {
+    static var mecabMissing: String {
+        "MeCab with a UTF-8 dictionary is not installed" + (JapaneseReadings.unavailableReason.map { ": \($0)" } ?? "")
+    }
+    static var available: Bool { JapaneseReadings.shared != nil }
+
+    /// Text and its hiragana reading (ipadic field 8 of each word, as `mecab` printed it).
+    static let names: [(String, String)] = [
+        ("山田", "やまだ"),  // 山田 名詞,固有名詞,人名,姓,*,*,山田,ヤマダ,ヤマダ
+        ("田中", "たなか"),  // …,田中,タナカ,タナカ
+        ("佐藤", "さとう"),  // …,佐藤,サトウ,サトー: the reading, not the pronunciation
+        ("鈴木一郎", "すずきいちろう"),  // 鈴木 スズキ + 一郎 イチロウ
+        ("山田太郎", "やまだたろう"),  // 山田 ヤマダ + 太郎 タロウ
+        ("佐々木", "ささき"),  // …,佐々木,ササキ,ササキ
+        ("渡邉", "わたなべ"),  // …,渡邉,ワタナベ,ワタナベ
+        ("ジョン・スミス", "じょん・すみす"),  // ジョン + ・ (記号, reading ・) + スミス
+    ]
+
+    @Test(.enabled(if: available, "\(mecabMissing)"), arguments: names)
+    func kanjiNames(text: String, expected: String) throws {
+        let readings = try #require(JapaneseReadings.shared)
+        #expect(readings.reading(of: text) == expected)
+    }
+
+    @Test("kana passes through as hiragana", .enabled(if: available, "\(mecabMissing)"))
+    func kana() throws {
+        let readings = try #require(JapaneseReadings.shared)
+        #expect(readings.reading(of: "やまだ") == "やまだ")  // a dictionary word: reading ヤマダ
+        #expect(readings.reading(of: "ヤマダ") == "やまだ")
+        // mecab splits this into ぽ (ポ), に (ニ) and the unknown ょぽにょ, which counts as its own surface.
+        #expect(readings.reading(of: "ぽにょぽにょ") == "ぽにょぽにょ")
+    }
+
+    /// Decision: no partial readings. A word with neither a reading nor a kana spelling makes the whole
+    /// text unreadable (nil), so the caller indexes it as written.
+    @Test("no complete reading gives nil", .enabled(if: available, "\(mecabMissing)"))
+    func noReading() throws {
+        let readings = try #require(JapaneseReadings.shared)
+        #expect(readings.reading(of: "John") == nil)  // John 名詞,固有名詞,組織,*,*,*,* (7 fields, no reading)
+        #expect(readings.reading(of: "John Smith") == nil)
+        #expect(readings.reading(of: "小鳥遊") == nil)  // 小鳥 コトリ + 遊 (unknown: …,*,*,*)
+        #expect(readings.reading(of: "田中3") == nil)  // 3 名詞,数,*,*,*,*,*
+        #expect(readings.reading(of: "田中\u{0}") == nil)  // MeCab reads C strings
+    }
+
+    @Test("whitespace between words is kept", .enabled(if: available, "\(mecabMissing)"))
+    func whitespace() throws {
+        let readings = try #require(JapaneseReadings.shared)
+        #expect(readings.reading(of: "") == "")
+        #expect(readings.reading(of: "山田 太郎") == "やまだ たろう")  // mecab skips the space itself
+        #expect(readings.reading(of: "山田　太郎") == "やまだ　たろう")  // 　 記号,空白,…,　,　,　
+    }
+
+    @Test("a long text grows the buffer", .enabled(if: available, "\(mecabMissing)"))
+    func longText() throws {
+        let readings = try #require(JapaneseReadings.shared)
+        // `echo '志 志 志' | mecab`: each 志 is 名詞,一般,…,志,ココロザシ,ココロザシ, five times its UTF-8 size,
+        // more than the first buffer allows for.
+        let text = Array(repeating: "志", count: 200).joined(separator: " ")
+        let expected = Array(repeating: "こころざし", count: 200).joined(separator: " ")
+        #expect(readings.reading(of: text) == expected)
+    }
+
+    @Test("concurrent use gives the same answers", .enabled(if: available, "\(mecabMissing)"))
+    func concurrent() async throws {
+        let readings = try #require(JapaneseReadings.shared)
+        let texts = Self.names.map(\.0) + ["John", "やまだ"]
+        let reference = texts.map { readings.reading(of: $0) }
+        let results = await withTaskGroup(of: [String?].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var answers: [String?] = []
+                    for _ in 0..<25 { answers = texts.map { JapaneseReadings.shared?.reading(of: $0) } }
+                    return answers
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        for result in results { #expect(result == reference) }
+    }
+
+    @Test("shared and its reason agree")
+    func sharedOrReason() {
+        #expect((JapaneseReadings.shared == nil) == (JapaneseReadings.unavailableReason != nil))
+    }
+
+    @Test("a missing library is reported, not fatal")
+    func missingLibrary() {
+        #expect {
+            try JapaneseReadings(library: "liblocalized-index-no-such-mecab.so.2")
+        } throws: { error in
+            "\(error)".hasPrefix("cannot load MeCab: liblocalized-index-no-such-mecab.so.2")
+        }
+    }
+
+    @Test(
+        "a non-UTF-8 dictionary is refused",
+        .enabled(if: available, "\(mecabMissing)"),
+        .enabled(if: FileManager.default.fileExists(atPath: "/var/lib/mecab/dic/ipadic/sys.dic"),
+                 "the EUC-JP ipadic (Debian mecab-ipadic) is not installed")
+    )
+    func eucJPDictionary() {
+        #expect {
+            try JapaneseReadings(arguments: "-d /var/lib/mecab/dic/ipadic")
+        } throws: { error in
+            "\(error)".contains("EUC-JP, not UTF-8")
+        }
+    }
+
+    @Test(
+        "a UTF-8 dictionary without ipadic readings is refused",
+        .enabled(if: available, "\(mecabMissing)"),
+        .enabled(if: FileManager.default.fileExists(atPath: "/var/lib/mecab/dic/juman-utf8/sys.dic"),
+                 "jumandic (Debian mecab-jumandic-utf8) is not installed")
+    )
+    func jumanDictionary() {
+        #expect {
+            try JapaneseReadings(arguments: "-d /var/lib/mecab/dic/juman-utf8")
+        } throws: { error in
+            "\(error)".contains("does not give ipadic readings")
+        }
+    }
+
+    @Test("katakana folds to hiragana by code point")
+    func folding() {
+        #expect(JapaneseReadings.hiragana(fromKatakana: "ァアヴヵヶ") == "ぁあゔゕゖ")
+        #expect(JapaneseReadings.hiragana(fromKatakana: "イチロー・ヷヺ山田A") == "いちろー・ヷヺ山田A")
+    }
+}
