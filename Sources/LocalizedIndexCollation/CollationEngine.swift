@@ -65,6 +65,7 @@ final class CollationEngine: Sendable {
         let hanTransform = layout?.hanReading
             ?? addedLocales.compactMap { try? LayoutCatalog.layout(for: $0)?.hanReading }.first
         rules.hanReading = hanTransform.flatMap(Transliterators.shared)
+        if layout?.kanjiReadings == "MeCab", options.readsKanjiWithMeCab { rules.kanjiReadings = JapaneseReadings.shared }
         switch options.otherScripts {
         case .group: break
         case .transliterate: rules.transliteratesOtherScripts = true
@@ -89,7 +90,8 @@ final class CollationEngine: Sendable {
         let section = table.sectionOfBucket[index.bucket(for: key)]
         guard section == other, let letter = NameScripts.firstLetter(of: key) else { return section }
         let isHan = letter.properties.isIdeographic
-        if isHan, let unread = table.unreadSection { return unread }
+        if let unread = table.unreadSection,
+           isHan || NameScripts.firstLetter(of: string)?.properties.isIdeographic == true { return unread }
         if !rules.scriptIndexes.isEmpty, let own = rules.scriptIndexes[ICU.scriptCode(of: letter)] {
             let bucket = own.buckets[own.bucket(for: key)]
             if bucket.kind == .normal, let section = sectionOfTitle[bucket.label] { return section }

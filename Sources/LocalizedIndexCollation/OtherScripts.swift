@@ -18,7 +18,12 @@ extension LocalizedIndexCollation {
         case native(scripts: [String])
     }
 
-    /// The ISO 15924 codes of the scripts the strings' first letters are written in, most used first:
+    /// Why Japanese names in kanji cannot be read here (MeCab or its UTF-8 dictionary is not installed), or
+    /// nil when they can.
+    public static var kanjiReadingsUnavailableReason: String? { JapaneseReadings.unavailableReason }
+
+    /// The ISO 15924 codes of the scripts the strings' first letters are written in, most used first (ties
+    /// in code order):
     /// what ``OtherScripts/native(scripts:)`` needs to add exactly the scripts a list holds.
     public static func scripts<Strings: Sequence<String>>(in strings: Strings) -> [String] {
         var counts: [String: Int] = [:]

@@ -28,6 +28,10 @@ extension LocalizedIndexCollation {
         public var ignoresPunctuation: Bool?
         /// Where names in scripts the index has no letters for go (`uikit` style): `#` by default.
         public var otherScripts: OtherScripts
+        /// Whether Japanese names in kanji are read with MeCab when it is installed (Debian `mecab`,
+        /// `mecab-ipadic-utf8`), placing and sorting them by their kana; without MeCab, or when false, they
+        /// go to `他`. ``LocalizedIndexCollation/kanjiReadingsUnavailableReason`` says why MeCab is not used.
+        public var readsKanjiWithMeCab: Bool
 
         /// Makes options; every argument defaults to the style's and locale's own behaviour.
         public init(
@@ -36,7 +40,8 @@ extension LocalizedIndexCollation {
             numericOrdering: Bool? = nil,
             strength: Strength? = nil,
             ignoresPunctuation: Bool? = nil,
-            otherScripts: OtherScripts = .group
+            otherScripts: OtherScripts = .group,
+            readsKanjiWithMeCab: Bool = true
         ) {
             self.additionalLabelLocales = additionalLabelLocales
             self.maximumLabelCount = maximumLabelCount
@@ -44,6 +49,7 @@ extension LocalizedIndexCollation {
             self.strength = strength
             self.ignoresPunctuation = ignoresPunctuation
             self.otherScripts = otherScripts
+            self.readsKanjiWithMeCab = readsKanjiWithMeCab
         }
     }
 

@@ -114,7 +114,8 @@ struct UIKitLayoutTests {
         let peer = try PeerFixtures.output(of: #require(PeerFixtures.configurations.first { $0.file == file }))
         #expect(Self.hanReadings.count > 150)
         let rows = Dictionary(PeerFixtures.inputRows.enumerated().map { ($1.scalars, $0) }, uniquingKeysWith: { first, _ in first })
-        let collation = try LocalizedIndexCollation(locale: locale)
+        // MeCab readings (when installed) are tested on their own; here the rules over ICU's buckets.
+        let collation = try LocalizedIndexCollation(locale: locale, options: .init(readsKanjiWithMeCab: false))
         for section in peer.sections {
             for item in section.items {
                 let row = try #require(rows[item.scalars])

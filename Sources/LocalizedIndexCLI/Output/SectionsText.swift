@@ -14,7 +14,8 @@ enum SectionsText {
             }
         }
         let bar = document.indexBar.titles.joined(separator: " ")
-        try output.write("\n\(dim.0)\(document.recordCount) records · index:\(dim.1) \(bar)\n")
+        let records = document.recordCount == 1 ? "1 record" : "\(document.recordCount) records"
+        try output.write("\n\(dim.0)\(records) · index:\(dim.1) \(bar)\n")
     }
 
     /// The name with control characters shown as escapes, so a name cannot move the cursor or end a line.

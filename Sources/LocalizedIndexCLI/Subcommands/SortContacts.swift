@@ -111,8 +111,11 @@ extension LocalizedIndexCommand {
             let unread = sections.filter { $0.kind == .unread }.reduce(0) { $0 + $1.items.count }
             guard unread > 0 else { return }
             let title = sections.first { $0.kind == .unread }?.title ?? ""
+            let help = LocalizedIndexCollation.kanjiReadingsUnavailableReason == nil
+                ? "MeCab knows no reading for them; give readings (phonetic fields, --reading-field)"
+                : "give readings (phonetic fields, --reading-field) or install MeCab (mecab-ipadic-utf8)"
             FileHandle.standardError.write(Data(
-                "note: \(unread) name\(unread == 1 ? "" : "s") without a reading went to \(title); give readings (phonetic fields, --reading-field) or install MeCab (mecab-ipadic-utf8)\n".utf8))
+                "note: \(unread) name\(unread == 1 ? "" : "s") without a reading went to \(title); \(help)\n".utf8))
         }
     }
 }

@@ -47,9 +47,12 @@ struct Layout: Decodable, Sendable {
     var hanReading: String?
     /// The title of a section, after the layout's own, for Han names without a reading (Japanese `他`).
     var unreadSection: String?
+    /// `MeCab`: names in kanji are read with MeCab when it is installed (Japanese).
+    var kanjiReadings: String?
 
     private enum CodingKeys: String, CodingKey {
-        case description, locales, collations, addLabels, sections, sectionIndexTitles, hanReading, unreadSection
+        case description, locales, collations, addLabels, sections, sectionIndexTitles, hanReading, unreadSection,
+             kanjiReadings
     }
 
     /// Whether the layout describes `locale`.

@@ -5,6 +5,8 @@
 struct ReadingRules: Sendable {
     /// The transform giving Han names their reading (Simplified Chinese), if any.
     var hanReading: ICU.Transliterator?
+    /// MeCab, giving names in kanji their kana reading (Japanese), when installed and asked for.
+    var kanjiReadings: JapaneseReadings?
     /// Whether names outside the index's scripts are placed by their Latin transliteration.
     var transliteratesOtherScripts = false
     /// Whether Han names outside Chinese and Japanese layouts are placed by their pinyin.
@@ -19,10 +21,10 @@ struct ReadingRules: Sendable {
 
     /// The string a name is placed and sorted by: its reading where the rules read it, else the name.
     func readingKey(for text: String) -> String {
-        guard let hanReading, let first = NameScripts.firstLetter(of: text), first.properties.isIdeographic else {
-            return text
-        }
-        return hanReading.transliterate(text)
+        guard hanReading != nil || kanjiReadings != nil,
+              let first = NameScripts.firstLetter(of: text), first.properties.isIdeographic else { return text }
+        if let hanReading { return hanReading.transliterate(text) }
+        return kanjiReadings?.reading(of: text) ?? text
     }
 
     /// The Latin text to place a name by when ICU put it under `#`, or nil to leave it there.
