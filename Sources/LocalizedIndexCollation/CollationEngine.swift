@@ -11,6 +11,8 @@ final class CollationEngine: Sendable {
     let rules: ReadingRules
     /// Section positions by title, for placing a name by a label found elsewhere.
     private let sectionOfTitle: [String: Int]
+    /// The section of Han names by their first character, where they are placed by pinyin.
+    private let hanSections = Mutex<[Unicode.Scalar: Int]>([:])
 
     private init(locale: CollationLocale, style: LocalizedIndexCollation.Style,
                  options: LocalizedIndexCollation.Options) throws {
@@ -96,8 +98,13 @@ final class CollationEngine: Sendable {
             let bucket = own.buckets[own.bucket(for: key)]
             if bucket.kind == .normal, let section = sectionOfTitle[bucket.label] { return section }
         }
+        if isHan, let cached = hanSections.withLock({ $0[letter] }) { return cached }
         guard let latin = rules.fallbackLatin(for: key, isHan: isHan) else { return section }
-        return table.sectionOfBucket[index.bucket(for: latin)]
+        let placed = table.sectionOfBucket[index.bucket(for: latin)]
+        // A Han name's letter comes from its first character read as a surname: remember it per character,
+        // since transliterating costs tens of microseconds and lists repeat surnames.
+        if isHan { hanSections.withLock { $0[letter] = placed } }
+        return placed
     }
 
     /// The string a name is sorted by: its reading where the rules read names, else the name.

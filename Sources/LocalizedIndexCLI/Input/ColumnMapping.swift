@@ -32,7 +32,7 @@ struct ColumnMapping: Sendable, Equatable {
     private static let phoneticFamilyNames = ["familynameyomi", "phoneticlastname", "phoneticfamilyname", "lastnameyomi",
                                               "xphoneticlastname", "phoneticfamily"]
     private static let sortAsNames = ["sortas", "sortstring", "fileas"]
-    private static let readingNames = ["reading", "yominame", "yomi", "furigana", "phoneticname", "namereading"]
+    private static let readingNames = ["reading", "yominame", "yomi", "furigana", "phoneticname", "phonetic", "namereading"]
     private static let contactNames = ["email1value", "email", "emailaddress", "email1", "primaryemail",
                                        "phone1value", "phone", "phonenumber", "mobilephone", "mobile", "tel"]
 

@@ -91,8 +91,13 @@ struct NameResolver: Sendable {
         return present.isEmpty ? nil : present.joined(separator: " ")
     }
 
+    /// The text unless it is absent or only white space.
     private static func present(_ text: String?) -> String? {
-        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
-        return text
+        guard let text else { return nil }
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if !isSpace { return text }
+        }
+        return nil
     }
 }

@@ -8,6 +8,11 @@ enum NameScripts {
     /// such as a byte-order mark or a bidi mark, combining marks with nothing to combine with).
     static func firstSignificantScalar(of text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { scalar in
+            if scalar.isASCII {
+                // Most names start with an ASCII letter: decide without Unicode property look-ups.
+                let value = scalar.value
+                return value > 0x20 && value != 0x7F && !leadingPunctuation.contains(scalar)
+            }
             let properties = scalar.properties
             if properties.isWhitespace || leadingPunctuation.contains(scalar) { return false }
             switch properties.generalCategory {

@@ -30,6 +30,16 @@ struct ReadingRules: Sendable {
     /// The Latin text to place a name by when ICU put it under `#`, or nil to leave it there.
     func fallbackLatin(for text: String, isHan: Bool) -> String? {
         guard transliteratesOtherScripts || (transliteratesHan && isHan) else { return nil }
-        return Transliterators.latin(text, han: isHan)
+        return Transliterators.latin(Self.leadingLetters(of: text, han: isHan), han: isHan)
+    }
+
+    /// The name from its first letter on, a few characters long: enough for the letter a transliteration
+    /// starts with (a Thai pre-vowel with its consonant), a fraction of the cost of transliterating the
+    /// whole name.
+    static func leadingLetters(of text: String, han: Bool) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0.properties.isAlphabetic }) else { return text }
+        // Han: the first character alone, read as a surname (曾 zēng); its letter is the name's.
+        return String(String.UnicodeScalarView(scalars[first...].prefix(han ? 1 : 4)))
     }
 }
