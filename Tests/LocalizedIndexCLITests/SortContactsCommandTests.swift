@@ -63,4 +63,30 @@ struct SortContactsCommandTests {
             "\(error)" == "/nonexistent/names.txt: no such file"
         }
     }
+
+    @Test("a full disk is a clear error, and a device is written to, never replaced",
+          .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"))
+    func fullDisk() throws {
+        #expect {
+            try CLI.execute(["sort-contacts", "--sample", "--format", "json", "--output", "/dev/full"])
+        } throws: { error in
+            "\(error)" == "/dev/full: cannot write the output: No space left on device"
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/full")
+        #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
+    }
+
+    @Test("writing over an existing file replaces it whole")
+    func overwrite() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out.txt")
+        try "old contents that are longer than the new ones will be, surely, by far, yes".write(to: output, atomically: true, encoding: .utf8)
+        try CLI.execute(["sort-contacts", "--locale", "sv", "--input", CLI.fixtures.appendingPathComponent("sv-small.txt").path,
+                         "--output", output.path])
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.hasPrefix("A\n  anna\n"))
+        #expect(!text.contains("old contents"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
+    }
 }

@@ -1,22 +1,38 @@
 import Foundation
 
-/// Where a command's output goes: stdout, or a file that appears only when the run succeeds (written to a
-/// temporary file beside it and renamed into place), so a failure never leaves half an output file.
+/// Where a command's output goes: stdout, a file that appears only when the run succeeds (written to a
+/// temporary file beside it and renamed into place, so a failure, even Ctrl-C, never leaves half an output
+/// file), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
 final class OutputFile {
     private let handle: FileHandle
-    private let destination: URL?
-    private let temporary: URL?
+    /// The name messages use for the destination.
+    private let name: String
+    /// The file to rename into place at ``commit()``, and where to.
+    private let staging: (temporary: URL, destination: URL)?
     private var buffer: [UInt8] = []
 
     /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
-    var isTerminal: Bool { destination == nil && isatty(STDOUT_FILENO) == 1 }
+    var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
 
     /// Opens the destination; `path` nil or `-` is stdout.
     init(path: String?) throws {
+        // A closed pipe (`| head`) should be an error message, not a silent death by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         guard let path, path != "-" else {
             handle = FileHandle.standardOutput
-            destination = nil
-            temporary = nil
+            name = "stdout"
+            staging = nil
+            return
+        }
+        name = path
+        var status = stat()
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            // A device or a pipe cannot be replaced by renaming (and must not be): write to it directly.
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw CommandFailure("\(path): cannot write the output: \(String(cString: strerror(errno)))")
+            }
+            self.handle = handle
+            staging = nil
             return
         }
         let destination = URL(fileURLWithPath: path)
@@ -30,13 +46,16 @@ final class OutputFile {
               let handle = FileHandle(forWritingAtPath: temporary.path)
         else { throw CommandFailure("\(path): cannot write the output: permission denied or read-only folder") }
         self.handle = handle
-        self.destination = destination
-        self.temporary = temporary
+        staging = (temporary, destination)
+        InterruptCleanup.remove(onInterrupt: temporary.path)
     }
 
     deinit {
         // Not committed: the run failed, so remove the partial file.
-        if let temporary { try? FileManager.default.removeItem(at: temporary) }
+        if let staging {
+            try? FileManager.default.removeItem(at: staging.temporary)
+            InterruptCleanup.remove(onInterrupt: nil)
+        }
     }
 
     /// Queues bytes, writing them out in large blocks.
@@ -52,7 +71,8 @@ final class OutputFile {
         do {
             try handle.write(contentsOf: buffer)
         } catch {
-            throw CommandFailure("\(destination?.path ?? "stdout"): cannot write the output: \(error.localizedDescription)")
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+            throw CommandFailure("\(name): cannot write the output: \(Self.plain(reason))")
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -60,11 +80,43 @@ final class OutputFile {
     /// Flushes and, for a file, moves it into place.
     func commit() throws {
         try flush()
-        guard let destination, let temporary else { return }
+        guard let staging else { return }
         try handle.close()
         // rename(2) replaces an existing file atomically (FileManager.replaceItemAt fails on Linux).
-        guard rename(temporary.path, destination.path) == 0 else {
-            throw CommandFailure("\(destination.path): cannot write the output: \(String(cString: strerror(errno)))")
+        guard rename(staging.temporary.path, staging.destination.path) == 0 else {
+            throw CommandFailure("\(name): cannot write the output: \(String(cString: strerror(errno)))")
+        }
+        InterruptCleanup.remove(onInterrupt: nil)
+    }
+
+    /// The errno text inside Foundation's error descriptions ("No space left on device").
+    private static func plain(_ reason: String) -> String {
+        for code in [ENOSPC, EPIPE, EIO, EDQUOT, EFBIG] where reason.contains("Code=\(code) ") || reason.hasSuffix("Code=\(code)") {
+            return String(cString: strerror(code))
+        }
+        return reason
+    }
+}
+
+/// Removes the partial output file when the run is interrupted (SIGINT, SIGTERM, SIGHUP), then dies of the
+/// same signal, so the shell sees the usual status.
+enum InterruptCleanup {
+    /// The partial file's path as a C string, read by the signal handler (which may only call
+    /// async-signal-safe functions: unlink, signal, raise).
+    nonisolated(unsafe) private static var partialPath: UnsafeMutablePointer<CChar>?
+
+    /// Sets the file to remove on interruption; nil when there is none any more.
+    static func remove(onInterrupt path: String?) {
+        let old = partialPath
+        partialPath = path.map { strdup($0) }
+        free(old)
+        guard path != nil else { return }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber) { received in
+                if let path = InterruptCleanup.partialPath { unlink(path) }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
         }
     }
 }
