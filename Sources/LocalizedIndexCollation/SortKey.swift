@@ -4,6 +4,7 @@ public struct SortKey: Hashable, Comparable, Sendable {
     /// The key's bytes, without ICU's terminating zero.
     public let bytes: [UInt8]
 
+    /// Whether `lhs` sorts before `rhs`: byte order of the keys, which is the strings' collation order.
     public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
         lhs.bytes.lexicographicallyPrecedes(rhs.bytes)
     }

@@ -55,6 +55,7 @@ public struct CollationLocale: Hashable, Sendable, CustomStringConvertible {
         return script.isEmpty ? ICU.Locale.language(likely) : "\(ICU.Locale.language(likely))_\(script)"
     }
 
+    /// The BCP 47 tag, as ``identifier``.
     public var description: String { identifier }
 
     /// Every locale ICU has data for, in ICU's order (`uloc_getAvailable`).

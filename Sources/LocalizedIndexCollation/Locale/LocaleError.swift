@@ -26,6 +26,7 @@ public struct LocaleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Close matches, as BCP 47 tags with their English names ("en (English)"), best first.
     public let suggestions: [String]
 
+    /// One line naming the input, what is wrong, and the suggestions.
     public var description: String {
         let problem: String
         switch reason {
