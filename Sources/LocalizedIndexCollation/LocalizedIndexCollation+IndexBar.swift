@@ -87,6 +87,10 @@ extension LocalizedIndexCollation {
             if index == otherIndex { other = entry } else { body.append(entry) }
         }
 
+        // Hiding a title between two •s would leave them side by side: one • stands for both spans.
+        body = body.enumerated().filter { position, entry in
+            entry.kind != .bullet || position == 0 || body[position - 1].kind != .bullet
+        }.map(\.element)
         let count = (search == nil ? 0 : 1) + body.count + (other == nil ? 0 : 1)
         guard let slots, count > slots else {
             return IndexBar(entries: [search].compactMap { $0 } + body + [other].compactMap { $0 })

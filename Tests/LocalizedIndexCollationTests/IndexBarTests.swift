@@ -277,3 +277,19 @@ struct IndexBarTests {
             == [0, 25, 26])
     }
 }
+
+@Suite("index bar: hiding titles between bullets")
+struct IndexBarAdjacentBulletTests {
+    @Test("zh-Hant, hide: a hidden title between two • leaves one •, leading to the first span with items")
+    func noAdjacentBullets() throws {
+        let collation = try LocalizedIndexCollation(locale: "zh-Hant")
+        // Sections with items: 3 畫 (2), 4 畫 (3), 7 畫 (6), 8 畫 (7), 11 畫 (10), 12 畫 (11), A (25).
+        // Bar: 1 • 4 • 7 • 10 • 13 … ; 1 and 10 have no items in their spans' own sections.
+        let bar = collation.indexBar(sectionsWithItems: [2, 3, 6, 7, 10, 11, 25], emptySections: .hide)
+        // By hand: "1" spans 0 only → hidden; "•" spans 1…2 → leads to 2; "4" → 3; "•" 4…5 → hidden;
+        // "7" → 6; "•" 7…8 → 7; "10" spans 9 only → hidden; "•" 10…11 → 10, merged into the • before it;
+        // "13"… "19" spans empty → hidden; "A" → 25.
+        #expect(bar.titles == ["•", "4", "7", "•", "A"])
+        #expect(bar.sections == [2, 3, 6, 7, 25])
+    }
+}
