@@ -13,7 +13,7 @@ public struct LocalizedIndexCommand: ParsableCommand {
               localized-index sort-contacts --sample --locale ja --format json
               localized-index locales --format json
             """,
-        subcommands: [SortContacts.self, Titles.self, Locales.self],
+        subcommands: [SortContacts.self, Titles.self, Locales.self, Compare.self],
         defaultSubcommand: SortContacts.self
     )
 

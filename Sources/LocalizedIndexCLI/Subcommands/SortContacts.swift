@@ -21,30 +21,7 @@ extension LocalizedIndexCommand {
 
         @OptionGroup var collationArguments: CollationArguments
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("The input file; - or absent for stdin.", valueName: "file"))
-        var input: String?
-
-        @Option(name: .customLong("input-format"), help: "csv, tsv, vcard, jsonl or lines; detected from the extension or content when absent.")
-        var inputFormat: InputFormat?
-
-        @Option(name: .customLong("name-field"), help: ArgumentHelp(
-            "The CSV column or JSON key holding the name (default: a name, display, Full Name or FN column…).", valueName: "field"))
-        var nameField: String?
-
-        @Option(name: .customLong("reading-field"), help: ArgumentHelp(
-            "The CSV column or JSON key holding a reading of the name (kana for Japanese), which places and sorts it.", valueName: "field"))
-        var readingField: String?
-
-        @Option(name: .customLong("other-scripts"), help: ArgumentHelp(
-            "Names in scripts the locale's index has no letters for. auto: add the letters of exactly the scripts the input uses; group: under #; transliterate: under the letter of their Latin transliteration; native: add the letters of every script the input uses (as auto).",
-            valueName: "auto|group|transliterate|native"))
-        var otherScripts: OtherScriptsChoice = .auto
-
-        @Option(name: .customLong("sort-by"), help: "display: the name as shown; given: given name first; family: family name first.")
-        var sortBy: NameOrder = .display
-
-        @Flag(help: "Use the built-in sample list instead of an input.")
-        var sample = false
+        @OptionGroup var inputArguments: InputArguments
 
         @Option(help: "text, json, markdown or html.")
         var format: SectionsFormat = .text
@@ -62,25 +39,16 @@ extension LocalizedIndexCommand {
         @Flag(name: .customLong("search-entry"), help: "Start the index bar with UIKit's search entry ({search}).")
         var searchEntry = false
 
-        @Option(name: .customLong("on-error"), help: "fail: stop at the first bad record; skip: report each bad record on stderr, go on, and exit non-zero at the end.")
-        var onError: ErrorPolicy = .fail
-
         func validate() throws {
-            if sample && input != nil { throw ValidationError("--sample and --input exclude each other.") }
             if let indexSlots, indexSlots < 1 { throw ValidationError("--index-slots must be at least 1, not \(indexSlots).") }
         }
 
         func run() throws {
             _ = try collationArguments.resolvedLocale()  // an unknown locale fails before a long read
-            let inputFile = sample
-                ? InputFile(name: "sample", bytes: Array(SampleContacts.names.joined(separator: "\n").utf8))
-                : try InputFile(path: input)
-            let format = sample ? .lines : try inputFormat ?? InputFormat.detect(inputFile)
-            var reader = try format.reader(for: inputFile, options: .init(nameField: nameField, readingField: readingField))
-
-            var collected = RecordCollector(input: inputFile, policy: onError)
-            let records = try collected.readAll(&reader, resolvingWith: NameResolver(order: sortBy))
-            let collation = try collationArguments.makeCollation(otherScripts: otherScripts.resolved(for: records))
+            let read = try inputArguments.read()
+            let records = read.records
+            let collation = try collationArguments.makeCollation(
+                otherScripts: inputArguments.otherScripts.resolved(for: records))
             let sections = collation.sections(
                 of: records, sectionedBy: { $0.sectionKey }, sortedBy: { $0.sortKey },
                 keepingEmptySections: emptySections == .keep)
@@ -92,7 +60,7 @@ extension LocalizedIndexCommand {
                     sectionsWithItems: Set(sections.filter { !$0.items.isEmpty }.map(\.section)),
                     emptySections: emptySections),
                 recordCount: records.count,
-                title: sample ? "Sample contacts" : inputFile.name)
+                title: read.title)
 
             let destination = try outputArguments.open()
             switch self.format {
@@ -103,7 +71,7 @@ extension LocalizedIndexCommand {
             }
             try destination.commit()
             Self.reportUnread(sections)
-            try collected.finish()
+            try read.collector.finish()
         }
 
         /// Says how many names could not be read (Japanese kanji without a reading) and what would help.

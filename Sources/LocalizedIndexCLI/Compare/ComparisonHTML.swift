@@ -1,0 +1,512 @@
+import LocalizedIndexCollation
+
+/// A ``ComparisonReport`` as one self-contained HTML5 page for a localiser: the index overview as a grid
+/// (a row per locale, a column per section title, the same title in the same column in every row), the
+/// summary numbers, every record's section in each locale (differences first and highlighted, with a
+/// "show only differences" filter), and the moves that turn one locale's order into another's.
+///
+/// Like ``SectionsHTML`` (whose escaping ``SectionsHTML/Buffer`` it writes with) the page loads nothing —
+/// inline CSS and script under a Content-Security-Policy that forbids every fetch — and is written as it
+/// goes, so a hundred thousand records never make one string. The chrome is English (`lang="en"`); every
+/// section title carries its locale's `lang` (and `dir="auto"` for right-to-left locales), names are
+/// bidi-isolated with `dir="auto"`.
+enum ComparisonHTML {
+    /// Above this many record rows, the table is rendered only near the viewport (`content-visibility`)…
+    static let largeListThreshold = SectionsHTML.largeListThreshold
+    /// …in blocks of this many rows each.
+    static let largeListBlock = 256
+    /// The height of a record row in CSS pixels (fixed, so a block's height is known before it renders).
+    static let rowHeight = 32
+    /// A pair's moves are shown open up to this many; more start folded (a folded list is not laid out).
+    static let openMovesLimit = 500
+    /// Grouped locales listed in full up to this many; more go behind a disclosure.
+    static let groupedInline = 6
+
+    static func write(_ report: ComparisonReport, to output: OutputFile) throws {
+        var page = SectionsHTML.Buffer()
+        let title = SectionsHTML.displayTitle(report.title)
+        let large = report.records.count > largeListThreshold
+        let differing = report.records.reduce(0) { $0 + (($1.sectionDiffers || $1.orderDiffers) ? 1 : 0) }
+
+        page.raw("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>\n<meta charset=\"utf-8\">\n")
+        page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        page.raw("<meta name=\"color-scheme\" content=\"light dark\">\n")
+        page.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n")
+        page.raw("<meta name=\"generator\" content=\"localized-index compare\">\n<title>")
+        page.text("\(title) — index comparison")
+        page.raw("</title>\n<style>\n")
+        page.raw(style)
+        page.raw("</style>\n</head>\n")
+        page.raw(large ? "<body class=\"large\">\n" : "<body>\n")
+
+        page.raw("<header class=\"page-header\">\n<h1 dir=\"auto\">")
+        page.text(title)
+        page.raw("</h1>\n<p class=\"lede\">")
+        page.text(ledeText(report, differing: differing))
+        page.raw("</p>\n<nav class=\"toc\" aria-label=\"Contents\"><a href=\"#overview\">Index overview</a>")
+        page.raw("<a href=\"#summary\">Summary</a><a href=\"#records\">Records</a><a href=\"#order\">Order differences</a></nav>\n</header>\n<main>\n")
+
+        let locales = LocaleFacts(report)
+        writeOverview(report, locales: locales, into: &page)
+        writeSummary(report, locales: locales, into: &page)
+        try output.write(page.drain())
+        try writeRecords(report, locales: locales, differing: differing, large: large, into: &page, output: output)
+        try writeOrderDifferences(report, locales: locales, into: &page, output: output)
+
+        page.raw("</main>\n<script>\n")
+        page.raw(script)
+        page.raw("</script>\n</body>\n</html>\n")
+        try output.write(page.drain())
+    }
+
+    // MARK: - Locales
+
+    /// What the parts need to know about the locales, worked out once.
+    struct LocaleFacts {
+        /// ` lang="sv"`, plus ` dir="auto"` for a right-to-left locale: the attributes of that locale's titles.
+        var titleAttributes: [String]
+        /// Each locale's records per section title; nil when the report holds only some records.
+        var counts: [[String: Int]]?
+        var byIdentifier: [String: Int]
+
+        init(_ report: ComparisonReport) {
+            titleAttributes = report.locales.map { locale in
+                var attributes = " lang=\"\(SectionsHTML.Buffer.escaped(locale.identifier))\""
+                if SectionsHTML.direction(forLanguageTag: locale.identifier) == "rtl" { attributes += " dir=\"auto\"" }
+                return attributes
+            }
+            if report.records.count == report.recordCount {
+                var counts = [[String: Int]](repeating: [:], count: report.locales.count)
+                for record in report.records {
+                    for (index, section) in record.sections.enumerated() where index < counts.count {
+                        counts[index][section, default: 0] += 1
+                    }
+                }
+                self.counts = counts
+            } else {
+                counts = nil
+            }
+            byIdentifier = Dictionary(report.locales.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// `Swedish <code>sv</code>`: a locale as headers name it.
+    private static func writeLocaleLabel(_ locale: ComparisonReport.LocaleColumn, into page: inout SectionsHTML.Buffer) {
+        page.raw("<span class=\"locale-name\">")
+        page.text(locale.displayName)
+        page.raw("</span> <code>")
+        page.text(locale.identifier)
+        page.raw("</code>")
+    }
+
+    // MARK: - Index overview
+
+    private static func writeOverview(_ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer) {
+        let columns = unionTitles(report.locales.map(\.sectionTitles))
+        let holders = Dictionary(columns.map { title in
+            (title, report.locales.reduce(0) { $0 + ($1.sectionTitles.contains(title) ? 1 : 0) })
+        }, uniquingKeysWith: { first, _ in first })
+
+        page.raw("<section id=\"overview\" aria-labelledby=\"overview-title\">\n<h2 id=\"overview-title\">Index overview</h2>\n")
+        page.raw("<p class=\"note\">A row per locale, its section titles in order; the same title is in the same column in every row.")
+        if locales.counts != nil { page.raw(" The number under a title is how many records it holds.") }
+        page.raw("</p>\n<p class=\"legend\"><span class=\"key unique\">only this locale</span>")
+        if report.locales.count > 2 { page.raw("<span class=\"key partial\">not in every locale</span>") }
+        if locales.counts != nil { page.raw("<span class=\"key empty\">no records</span>") }
+        page.raw("<span class=\"key absent\">the locale has no such section</span></p>\n")
+        page.raw("<div class=\"scroll\" role=\"region\" aria-label=\"Index overview\" tabindex=\"0\">\n<table class=\"overview\">\n<tbody>\n")
+        for (index, locale) in report.locales.enumerated() {
+            let own = Set(locale.sectionTitles)
+            let late = outOfOrderTitles(locale.sectionTitles, union: columns)
+            page.raw("<tr class=\"locale-row\">\n<th scope=\"row\">")
+            writeLocaleLabel(locale, into: &page)
+            writeGrouped(locale, into: &page)
+            page.raw("</th>\n")
+            for title in columns {
+                guard own.contains(title) else {
+                    page.raw("<td class=\"absent\"></td>\n")
+                    continue
+                }
+                var classes = ["title"]
+                let holding = holders[title] ?? 0
+                if holding == 1 && report.locales.count > 1 { classes.append("unique") }
+                else if holding < report.locales.count { classes.append("partial") }
+                let count = locales.counts?[index][title]
+                if count == 0 || (locales.counts != nil && count == nil) { classes.append("empty") }
+                if late[title] != nil { classes.append("reordered") }
+                page.raw("<td class=\"\(classes.joined(separator: " "))\"\(locales.titleAttributes[index])")
+                if let previous = late[title] {
+                    page.raw(" title=\"In this locale after ")
+                    page.text(previous)
+                    page.raw("\"")
+                }
+                page.raw("><span class=\"t\">")
+                page.text(title)
+                page.raw("</span>")
+                if locales.counts != nil { page.raw("<span class=\"n\">\(count ?? 0)</span>") }
+                page.raw("</td>\n")
+            }
+            page.raw("</tr>\n")
+        }
+        page.raw("</tbody>\n</table>\n</div>\n</section>\n")
+    }
+
+    /// The other locales a column stands for (`--locales all`), after its label.
+    private static func writeGrouped(_ locale: ComparisonReport.LocaleColumn, into page: inout SectionsHTML.Buffer) {
+        let others = locale.groupedLocales.filter { $0 != locale.identifier }
+        guard !others.isEmpty else { return }
+        func tags(into page: inout SectionsHTML.Buffer) {
+            for (index, tag) in others.enumerated() {
+                page.raw(index == 0 ? "<span class=\"tag\">" : ", <span class=\"tag\">")
+                page.text(tag)
+                page.raw("</span>")
+            }
+        }
+        if others.count <= groupedInline {
+            page.raw("<span class=\"grouped\">also ")
+            tags(into: &page)
+            page.raw("</span>")
+        } else {
+            page.raw("<details class=\"grouped\"><summary>and \(others.count) more locales</summary>")
+            tags(into: &page)
+            page.raw("</details>")
+        }
+    }
+
+    // MARK: - Summary
+
+    private static func writeSummary(_ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer) {
+        let other = report.style == "icu" ? "In other buckets" : "In #"
+        page.raw("<section id=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n")
+        page.raw("<div class=\"scroll\" role=\"region\" aria-label=\"Summary\" tabindex=\"0\">\n<table class=\"summary\">\n<thead><tr>")
+        page.raw("<th scope=\"col\">Locale</th><th scope=\"col\">Collation</th><th scope=\"col\" class=\"num\">Sections</th>")
+        page.raw("<th scope=\"col\" class=\"num\">Used</th><th scope=\"col\" class=\"num\">Empty</th><th scope=\"col\" class=\"num\">")
+        page.text(other)
+        page.raw("</th><th scope=\"col\">Largest section</th><th scope=\"col\">Index bar</th></tr></thead>\n<tbody>\n")
+        for (index, locale) in report.locales.enumerated() {
+            let summary = locale.summary
+            let attributes = locales.titleAttributes[index]
+            page.raw("<tr>\n<th scope=\"row\">")
+            writeLocaleLabel(locale, into: &page)
+            page.raw("</th>\n<td><code>")
+            page.text(locale.collationLocale)
+            page.raw("</code></td>\n<td class=\"num\">\(locale.sectionTitles.count)</td>")
+            page.raw("<td class=\"num\">\(summary.sectionsUsed)</td><td class=\"num\">\(summary.emptySections)</td>")
+            page.raw("<td class=\"num\">\(summary.recordsInOther)</td>\n<td>")
+            if summary.largestSectionCount > 0 {
+                page.raw("<span class=\"t\"\(attributes)>")
+                page.text(summary.largestSectionTitle)
+                page.raw("</span> \(recordsText(summary.largestSectionCount))")
+            } else {
+                page.raw("<span class=\"muted\">none</span>")
+            }
+            page.raw("</td>\n<td class=\"bar\">")
+            if locale.sectionIndexTitles == locale.sectionTitles {
+                page.raw("<span class=\"muted\">the section titles</span>")
+            } else {
+                page.raw("<span\(attributes)>")
+                for (position, entry) in locale.sectionIndexTitles.enumerated() {
+                    if position > 0 { page.raw(" ") }
+                    if entry == IndexBar.searchTitle {
+                        page.raw("<span class=\"search\" role=\"img\" aria-label=\"Search\">\(SectionsHTML.magnifyingGlass)</span>")
+                    } else {
+                        page.raw("<span class=\"e\">")
+                        page.text(entry)
+                        page.raw("</span>")
+                    }
+                }
+                page.raw("</span>")
+            }
+            page.raw("</td>\n</tr>\n")
+        }
+        page.raw("</tbody>\n</table>\n</div>\n</section>\n")
+    }
+
+    // MARK: - Records
+
+    private static func writeRecords(
+        _ report: ComparisonReport, locales: LocaleFacts, differing: Int, large: Bool,
+        into page: inout SectionsHTML.Buffer, output: OutputFile
+    ) throws {
+        let records = report.records
+        let nameWidth = nameColumnWidth(records)
+        page.raw("<section id=\"records\" aria-labelledby=\"records-title\">\n<h2 id=\"records-title\">Records</h2>\n")
+        page.raw("<p class=\"note\">Each record's section in every locale; records that are sectioned or ordered differently come first, ")
+        page.raw("and a section that differs from what most locales say is <mark class=\"x\">highlighted</mark>.")
+        if records.count < report.recordCount {
+            page.raw(" Only the \(grouped(records.count)) of \(grouped(report.recordCount)) records that differ are listed.")
+        }
+        page.raw("</p>\n<div class=\"toolbar\">")
+        let all = "\(recordsText(records.count)), \(grouped(differing)) differ"
+        let onlyDiffering = "\(grouped(differing)) of \(recordsText(records.count)) shown: those that differ"
+        if differing > 0 && differing < records.count {
+            page.raw("<label class=\"filter\" hidden><input type=\"checkbox\" id=\"only-differences\"> Show only differences</label>")
+        }
+        page.raw("<span id=\"records-shown\" class=\"muted\" aria-live=\"polite\" data-all=\"")
+        page.text(all)
+        page.raw("\" data-differing=\"")
+        page.text(onlyDiffering)
+        page.raw("\">")
+        page.text(all)
+        page.raw("</span></div>\n")
+        page.raw("<div class=\"scroll records-scroll\" role=\"region\" aria-label=\"Records\" tabindex=\"0\">\n")
+        page.raw("<table class=\"records\" style=\"--name: \(ems(nameWidth)); --line: \(ems(lineColumnWidth(records))); --locales: \(report.locales.count)\">\n")
+        // Name and line, each locale's section, then what differs: on a narrow screen the sections come first.
+        page.raw("<thead><tr><th scope=\"col\">Name</th><th scope=\"col\" class=\"num\">Line</th>")
+        for locale in report.locales {
+            page.raw("<th scope=\"col\">")
+            writeLocaleLabel(locale, into: &page)
+            let others = locale.groupedLocales.filter { $0 != locale.identifier }
+            if !others.isEmpty {
+                page.raw(" <span class=\"muted\" title=\"")
+                page.text("Also " + others.joined(separator: ", "))
+                page.raw("\">+\(others.count)</span>")
+            }
+            page.raw("</th>")
+        }
+        page.raw("<th scope=\"col\">Differs</th></tr></thead>\n")
+
+        var start = records.startIndex
+        if records.isEmpty { page.raw("<tbody></tbody>\n") }
+        while start < records.endIndex {
+            let end = large ? min(start + largeListBlock, records.endIndex) : records.endIndex
+            if large {
+                let block = records[start..<end]
+                let differingInBlock = block.reduce(0) { $0 + (($1.sectionDiffers || $1.orderDiffers) ? 1 : 0) }
+                page.raw("<tbody class=\"block\(differingInBlock == 0 ? " same" : "")\" style=\"--h: \(block.count * rowHeight)px; --d: \(differingInBlock * rowHeight)px\">\n")
+            } else {
+                page.raw("<tbody>\n")
+            }
+            for record in records[start..<end] {
+                writeRecord(record, locales: locales, into: &page)
+                if page.bytes.count >= 1 << 16 { try output.write(page.drain()) }
+            }
+            page.raw("</tbody>\n")
+            start = end
+        }
+        page.raw("</table>\n</div>\n</section>\n")
+        try output.write(page.drain())
+    }
+
+    private static func writeRecord(_ record: ComparisonReport.RecordRow, locales: LocaleFacts, into page: inout SectionsHTML.Buffer) {
+        page.raw(record.sectionDiffers || record.orderDiffers ? "<tr class=\"d\">" : "<tr>")
+        if record.name.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+            page.raw("<th scope=\"row\" class=\"unnamed\">No Name</th>")
+        } else {
+            page.raw("<th scope=\"row\" dir=\"auto\"")
+            if record.name.unicodeScalars.count > 24 {
+                page.raw(" title=\"")
+                page.text(record.name)
+                page.raw("\"")
+            }
+            page.raw(">")
+            page.text(record.name)
+            page.raw("</th>")
+        }
+        page.raw("<td class=\"num\">\(record.line)</td>")
+        let highlighted = differingCells(record.sections)
+        // A cell per locale, whatever the row holds, so the columns stay in line.
+        for (index, attributes) in locales.titleAttributes.enumerated() {
+            guard index < record.sections.count else {
+                page.raw("<td></td>")
+                continue
+            }
+            page.raw(highlighted[index] ? "<td class=\"x\"" : "<td")
+            page.raw(attributes)
+            page.raw(">")
+            page.text(record.sections[index])
+            page.raw("</td>")
+        }
+        page.raw("<td>")
+        if record.sectionDiffers { page.raw("<i class=\"flag\">section</i>") }
+        if record.orderDiffers { page.raw("<i class=\"flag\">order</i>") }
+        page.raw("</td></tr>\n")
+    }
+
+    // MARK: - Order differences
+
+    private static func writeOrderDifferences(
+        _ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer, output: OutputFile
+    ) throws {
+        page.raw("<section id=\"order\" aria-labelledby=\"order-title\">\n<h2 id=\"order-title\">Order differences</h2>\n")
+        guard !report.orderDifferences.isEmpty else {
+            page.raw("<p class=\"note\">")
+            page.raw(report.locales.count < 2 ? "One locale: nothing to compare." : "No pair of locales was compared.")
+            page.raw("</p>\n</section>\n")
+            return
+        }
+        // The number columns fit the largest numbers of any pair, so the lists of every pair line up.
+        var lastLine = 0, lastPosition = 0
+        for difference in report.orderDifferences {
+            for move in difference.moves {
+                lastLine = max(lastLine, move.line)
+                lastPosition = max(lastPosition, move.basePosition + 1, move.otherPosition + 1)
+            }
+        }
+        let lineWidth = max(3.8, numberColumnWidth(digits: String(lastLine).count))
+        let positionWidth = max(6.5, numberColumnWidth(digits: 2 * String(lastPosition).count) + 1.6)
+        page.raw("<div class=\"pairs\" style=\"--move-line: \(ems(lineWidth)); --move-position: \(ems(positionWidth))\">\n")
+        page.raw("<p class=\"note\">For each pair, the fewest records that must move to turn the first locale's order into the second's, ")
+        page.raw("with the reason when a rule explains it. Positions count from 1 in each locale's sorted list.</p>\n")
+        for difference in report.orderDifferences {
+            let base = locales.byIdentifier[difference.baseLocale].map { report.locales[$0] }
+            let other = locales.byIdentifier[difference.otherLocale].map { report.locales[$0] }
+            func label(_ locale: ComparisonReport.LocaleColumn?, _ identifier: String, into page: inout SectionsHTML.Buffer) {
+                if let locale { writeLocaleLabel(locale, into: &page) } else { page.raw("<code>"); page.text(identifier); page.raw("</code>") }
+            }
+            let moves = difference.moves
+            if moves.isEmpty {
+                page.raw("<p class=\"pair same\">")
+                label(base, difference.baseLocale, into: &page)
+                page.raw(" <span class=\"arrow\" aria-label=\"and\">→</span> ")
+                label(other, difference.otherLocale, into: &page)
+                page.raw(": <span class=\"muted\">the same order</span></p>\n")
+                continue
+            }
+            page.raw(moves.count <= openMovesLimit ? "<details class=\"pair\" open>\n<summary>" : "<details class=\"pair\">\n<summary>")
+            label(base, difference.baseLocale, into: &page)
+            page.raw(" <span class=\"arrow\" aria-label=\"to\">→</span> ")
+            label(other, difference.otherLocale, into: &page)
+            page.raw(" <span class=\"count\">\(moves.count == 1 ? "1 record moves" : "\(grouped(moves.count)) records move")</span></summary>\n")
+            page.raw("<div class=\"scroll\">\n<table class=\"moves\">\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\" class=\"num\">Line</th>")
+            page.raw("<th scope=\"col\" class=\"num\">Position <span class=\"muted pair-tags\">")
+            page.text(difference.baseLocale)
+            page.raw(" → ")
+            page.text(difference.otherLocale)
+            page.raw("</span></th><th scope=\"col\">Reason</th></tr></thead>\n<tbody>\n")
+            for move in moves {
+                if move.name.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                    page.raw("<tr><th scope=\"row\" class=\"unnamed\">No Name</th>")
+                } else {
+                    page.raw("<tr><th scope=\"row\" dir=\"auto\">")
+                    page.text(move.name)
+                    page.raw("</th>")
+                }
+                page.raw("<td class=\"num\">\(move.line)</td><td class=\"num\">\(move.basePosition + 1) → \(move.otherPosition + 1)</td>")
+                if let reason = move.reason {
+                    page.raw("<td>")
+                    page.text(reason)
+                    page.raw("</td></tr>\n")
+                } else {
+                    page.raw("<td class=\"muted\">no rule names it</td></tr>\n")
+                }
+                if page.bytes.count >= 1 << 16 { try output.write(page.drain()) }
+            }
+            page.raw("</tbody>\n</table>\n</div>\n</details>\n")
+        }
+        page.raw("</div>\n</section>\n")
+    }
+
+    // MARK: - Decisions (internal for the tests)
+
+    /// The columns of the index overview: every locale's titles, each locale's in its own order, merged in
+    /// the order the locales come. A title not seen yet goes right after the title before it in its locale
+    /// (so `CH` follows `H`, and `Å Ä Ö` follow `Z` before `#`); a title that is there already stays.
+    static func unionTitles(_ locales: [[String]]) -> [String] {
+        var union: [String] = []
+        var column: [String: Int] = [:]
+        for titles in locales {
+            var cursor = -1
+            for title in titles {
+                if let found = column[title] {
+                    cursor = max(cursor, found)
+                } else {
+                    union.insert(title, at: cursor + 1)
+                    cursor += 1
+                    // Everything after the insertion moved one column on.
+                    for index in cursor..<union.count { column[union[index]] = index }
+                }
+            }
+        }
+        return union
+    }
+
+    /// A locale's titles that sit in a column before one of their predecessors' (the locale orders them
+    /// differently from the columns), each with the title it follows in the locale.
+    static func outOfOrderTitles(_ titles: [String], union: [String]) -> [String: String] {
+        let column = Dictionary(union.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var late: [String: String] = [:]
+        var furthest = -1
+        var previous: String?
+        for title in titles {
+            guard let index = column[title] else { continue }
+            if index < furthest, let previous { late[title] = previous } else { furthest = max(furthest, index) }
+            previous = title
+        }
+        return late
+    }
+
+    /// Which of a record's cells are highlighted: those whose section is not the one most locales give;
+    /// every cell when no section has more locales than all others (as with two locales that disagree);
+    /// none when all agree.
+    static func differingCells(_ sections: [String]) -> [Bool] {
+        guard let first = sections.first, sections.contains(where: { $0 != first }) else {
+            return Array(repeating: false, count: sections.count)
+        }
+        var counts: [(title: String, count: Int)] = []
+        for section in sections {
+            if let index = counts.firstIndex(where: { $0.title == section }) { counts[index].count += 1 } else { counts.append((section, 1)) }
+        }
+        let most = counts.map(\.count).max() ?? 0
+        let leaders = counts.filter { $0.count == most }
+        guard leaders.count == 1, let leader = leaders.first else { return Array(repeating: true, count: sections.count) }
+        return sections.map { $0 != leader.title }
+    }
+
+    /// The name column's width in em: room for most names (wide characters count double), 10–22em.
+    static func nameColumnWidth(_ records: [ComparisonReport.RecordRow]) -> Double {
+        var widest = 0
+        for record in records {
+            var width = 0
+            for scalar in record.name.unicodeScalars {
+                let wide = (scalar.value >= 0x1100 && scalar.properties.isIdeographic)
+                    || (0xAC00...0xD7A3).contains(scalar.value) || (0x3040...0x30FF).contains(scalar.value)
+                width += wide ? 2 : 1
+                if width > 60 { break }
+            }
+            widest = max(widest, width)
+        }
+        return min(22, max(10, (Double(widest) * 0.55 + 2).rounded()))
+    }
+
+    /// The line column's width in em: room for the largest line number and the header.
+    static func lineColumnWidth(_ records: [ComparisonReport.RecordRow]) -> Double {
+        max(3.6, numberColumnWidth(digits: String(records.lazy.map(\.line).max() ?? 0).count))
+    }
+
+    /// The width in em of a column of numbers this many digits long (tabular digits are about 0.62em),
+    /// padding included, to a tenth.
+    static func numberColumnWidth(digits: Int) -> Double {
+        ((Double(digits) * 0.62 + 1.6) * 10).rounded(.up) / 10
+    }
+
+    private static func ems(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))em" : "\(value)em"
+    }
+
+    static func recordsText(_ count: Int) -> String {
+        count == 1 ? "1 record" : "\(grouped(count)) records"
+    }
+
+    /// 12,000: a count with its thousands grouped, as English writes it.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return count < 0 ? "-" + result : result
+    }
+
+    static func ledeText(_ report: ComparisonReport, differing: Int) -> String {
+        let locales = report.locales.count == 1 ? "1 locale" : "\(report.locales.count) locales"
+        var text = "\(recordsText(report.recordCount)) in \(locales), \(report.style) style"
+        if report.records.count == report.recordCount {
+            text += differing == 0 ? "; every locale sections and orders them the same"
+                : differing == 1 ? "; 1 is sectioned or ordered differently"
+                : "; \(grouped(differing)) are sectioned or ordered differently"
+        }
+        return text
+    }
+}

@@ -1,0 +1,85 @@
+/// What `localized-index compare` found: how one list is sectioned and ordered in each of several locales.
+/// Built by the comparison (``LocaleComparison``), rendered by the text, Markdown, HTML and JSON writers.
+struct ComparisonReport: Sendable {
+    /// One locale's column: its index and summary numbers. With `--locales all`, a column stands for every
+    /// locale that sections the input identically (`groupedLocales`).
+    struct LocaleColumn: Sendable {
+        /// The canonical BCP 47 tag (the first of the group).
+        var identifier: String
+        /// The English display name ("Swedish").
+        var displayName: String
+        /// The collation locale ICU actually uses (BCP 47).
+        var collationLocale: String
+        var sectionTitles: [String]
+        var sectionIndexTitles: [String]
+        var summary: Summary
+        /// Every locale this column stands for (just `identifier` unless `--locales all` grouped them).
+        var groupedLocales: [String]
+    }
+
+    /// Summary numbers for one locale.
+    struct Summary: Sendable, Equatable {
+        /// Sections with at least one record.
+        var sectionsUsed: Int
+        /// Sections of the locale's index without a record.
+        var emptySections: Int
+        /// Records in `#` (or, in the icu style, in ICU's underflow/inflow/overflow buckets).
+        var recordsInOther: Int
+        /// The title of the largest section and its record count.
+        var largestSectionTitle: String
+        var largestSectionCount: Int
+        /// Records in a section for names without a reading (Japanese `他`), which are not in `#`.
+        var recordsUnread: Int = 0
+    }
+
+    /// One input record across the locales.
+    struct RecordRow: Sendable {
+        /// The name as shown.
+        var name: String
+        /// The input line the record starts on.
+        var line: Int
+        /// The record's section title in each locale, parallel to ``ComparisonReport/locales``.
+        var sections: [String]
+        /// Its position in each locale's full sorted list (0-based), parallel to ``ComparisonReport/locales``.
+        var positions: [Int]
+        /// Whether its section title differs between locales.
+        var sectionDiffers: Bool
+        /// Whether its order relative to the other records differs (it is among the moves of some pair).
+        var orderDiffers: Bool
+    }
+
+    /// How the order of one locale differs from a base locale's: the fewest records to move (those outside
+    /// a longest common subsequence of the two orders), each with the reason when it can be named.
+    struct OrderDifference: Sendable {
+        var baseLocale: String
+        var otherLocale: String
+        var moves: [Move]
+    }
+
+    /// One record that changes place between two locales.
+    struct Move: Sendable {
+        var name: String
+        var line: Int
+        /// Its 0-based position in the base locale's order and in the other locale's.
+        var basePosition: Int
+        var otherPosition: Int
+        /// Why, when it can be named: "Ä is a letter after Z in sv", "ch is one letter in cs", "strokes vs
+        /// pinyin", "no reading", …; nil when no rule explains it.
+        var reason: String?
+    }
+
+    /// A title for the report: the input file's name, or "Sample contacts".
+    var title: String
+    var style: String
+    var recordCount: Int
+    var locales: [LocaleColumn]
+    /// Records whose section or order differs come first, then the rest (unless `--only-differences`).
+    var records: [RecordRow]
+    var orderDifferences: [OrderDifference]
+    /// How many records differ in section or order (all of them, also with `--only-differences`).
+    var differingRecordCount: Int = 0
+    /// Whether `records` holds only the differing records (`--only-differences`).
+    var onlyDifferences: Bool = false
+    /// Whether the columns are groups of locales (`--locales all`).
+    var grouped: Bool = false
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import LocalizedIndexCollation
+
+/// The input and name options `sort-contacts` and `compare` share, and the one way records are read: the
+/// format's reader, `--on-error`, and the name resolver, each record resolved as it is read.
+struct InputArguments: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("The input file; - or absent for stdin.", valueName: "file"))
+    var input: String?
+
+    @Option(name: .customLong("input-format"), help: "csv, tsv, vcard, jsonl or lines; detected from the extension or content when absent.")
+    var inputFormat: InputFormat?
+
+    @Option(name: .customLong("name-field"), help: ArgumentHelp(
+        "The CSV column or JSON key holding the name (default: a name, display, Full Name or FN column…).", valueName: "field"))
+    var nameField: String?
+
+    @Option(name: .customLong("reading-field"), help: ArgumentHelp(
+        "The CSV column or JSON key holding a reading of the name (kana for Japanese), which places and sorts it.", valueName: "field"))
+    var readingField: String?
+
+    @Option(name: .customLong("other-scripts"), help: ArgumentHelp(
+        "Names in scripts the locale's index has no letters for. auto: add the letters of exactly the scripts the input uses; group: under #; transliterate: under the letter of their Latin transliteration; native: add the letters of every script the input uses (as auto).",
+        valueName: "auto|group|transliterate|native"))
+    var otherScripts: OtherScriptsChoice = .auto
+
+    @Option(name: .customLong("sort-by"), help: "display: the name as shown; given: given name first; family: family name first.")
+    var sortBy: NameOrder = .display
+
+    @Flag(help: "Use the built-in sample list instead of an input.")
+    var sample = false
+
+    @Option(name: .customLong("on-error"), help: "fail: stop at the first bad record; skip: report each bad record on stderr, go on, and exit non-zero at the end.")
+    var onError: ErrorPolicy = .fail
+
+    func validate() throws {
+        if sample && input != nil { throw ValidationError("--sample and --input exclude each other.") }
+    }
+
+    /// What was read: the records, a title for reports, and the collector whose ``RecordCollector/finish()``
+    /// fails the run (after the output is written) when records were skipped.
+    struct Read {
+        var records: [SortedRecord]
+        var title: String
+        var collector: RecordCollector
+    }
+
+    /// Reads every record once, as `sort-contacts` does.
+    func read() throws -> Read {
+        let inputFile = sample
+            ? InputFile(name: "sample", bytes: Array(SampleContacts.names.joined(separator: "\n").utf8))
+            : try InputFile(path: input)
+        let format = sample ? .lines : try inputFormat ?? InputFormat.detect(inputFile)
+        var reader = try format.reader(for: inputFile, options: .init(nameField: nameField, readingField: readingField))
+        var collector = RecordCollector(input: inputFile, policy: onError)
+        let records = try collector.readAll(&reader, resolvingWith: NameResolver(order: sortBy))
+        return Read(records: records, title: sample ? "Sample contacts" : inputFile.name, collector: collector)
+    }
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Renders `compare --format html` pages and checks them in headless Chromium.
+#
+#   Tests/LocalizedIndexCLITests/HTMLCheck/check-compare-html.sh [screenshot-folder]
+#
+# Run from anywhere. The pages come from ComparisonHTMLTests (hand-made reports: sv/de/cs with hostile
+# names, English beside Arabic, and 12,000 records for the lazily rendered layout), written by
+# `swift test` into the folder named by $LOCALIZED_INDEX_HTML_OUT; and, once the `compare` subcommand
+# exists, from `localized-index compare --locales sv,de,cs,zh-Hans,zh-Hant,ja` over the sv-small fixture.
+# check_compare_html.py (Python 3, standard library only, reusing check_html.py's Chromium driver over
+# `chromium --headless=new --remote-debugging-pipe`) then checks them. Screenshots (phone 390x844 at 2x,
+# desktop 1280x800; light, dark, each part, filtered, scrolled) go to the folder given, /tmp/compare-html
+# by default.
+#
+# Needs Debian's chromium (`apt-get install -y chromium`) or $CHROMIUM; without one it prints SKIP and exits
+# 0. Exits non-zero when a check fails.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+package="$(cd "$here/../../.." && pwd)"
+shots="${1:-/tmp/compare-html}"
+
+chromium="${CHROMIUM:-}"
+if [[ -z "$chromium" ]]; then
+    for candidate in chromium chromium-browser google-chrome-stable google-chrome; do
+        if command -v "$candidate" >/dev/null 2>&1; then chromium="$(command -v "$candidate")"; break; fi
+    done
+fi
+if [[ -z "$chromium" || ! -x "$chromium" ]]; then
+    echo "SKIP: no Chromium found (apt-get install -y chromium, or set CHROMIUM=/path/to/chrome)"
+    exit 0
+fi
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "SKIP: python3 is needed to drive Chromium"
+    exit 0
+fi
+
+pages="$(mktemp -d "${TMPDIR:-/tmp}/check-compare-html.XXXXXX")"
+trap 'rm -rf "$pages"' EXIT
+
+cd "$package"
+# The hand-made reports, rendered by the Swift test suite.
+LOCALIZED_INDEX_HTML_OUT="$pages" swift test --filter ComparisonHTMLTests >"$pages/swift-test.log" 2>&1 || {
+    cat "$pages/swift-test.log" >&2
+    echo "check-compare-html: swift test failed" >&2
+    exit 1
+}
+arguments=("$pages/compare-small.html" "$pages/compare-rtl.html" "$pages/compare-large.html")
+for page in "${arguments[@]}"; do
+    [[ -s "$page" ]] || { echo "check-compare-html: the tests wrote no $page" >&2; exit 1; }
+done
+
+# The real thing, when the subcommand is there.
+swift build --product localized-index >/dev/null
+binary="$(swift build --show-bin-path)/localized-index"
+if "$binary" compare --help 2>/dev/null | grep -q html; then
+    "$binary" compare --locales sv,de,cs,zh-Hans,zh-Hant,ja --input Tests/LocalizedIndexCLITests/Fixtures/sv-small.txt \
+        --format html --output "$pages/compare-sv-small.html"
+    arguments+=("$pages/compare-sv-small.html")
+else
+    echo "note: no \`compare --format html\` in this build; checking the hand-made pages only"
+fi
+
+status=0
+python3 "$here/check_compare_html.py" --chromium "$chromium" --screenshots "$shots" \
+    --shoot compare-small,compare-rtl,compare-large,compare-sv-small "${arguments[@]}" || status=$?
+echo "screenshots: $shots"
+exit $status
