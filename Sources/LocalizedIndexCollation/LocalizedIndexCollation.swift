@@ -125,13 +125,14 @@ public struct LocalizedIndexCollation: Sendable {
     }
 
     /// ICU's collation key for a string under this collation's sort order, for storing or comparing keys
-    /// directly; keys compare as the strings sort.
+    /// directly; keys compare as the strings sort (of a name read before sorting, such as a Chinese name in
+    /// the `uikit` style, the key is its reading's).
     public func sortKey(for string: String) -> SortKey {
-        SortKey(bytes: engine.collator.sortKey(of: string))
+        SortKey(bytes: engine.collator.sortKey(of: engine.sortString(for: string)))
     }
 
     /// Whether `a` sorts before `b` in this collation's order.
     public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
-        engine.collator.sortKey(of: a).lexicographicallyPrecedes(engine.collator.sortKey(of: b))
+        sortKey(for: a) < sortKey(for: b)
     }
 }

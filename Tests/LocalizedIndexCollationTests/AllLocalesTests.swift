@@ -1,32 +1,51 @@
 import Testing
 import LocalizedIndexCollation
 
-/// Every locale ICU has data for builds a collation, in both styles, and puts every awkward row in
-/// exactly one section, in sorted order within it.
+/// Every locale ICU has data for builds a collation, in both styles, and keeps the invariants on the
+/// awkward rows plus a sample of the mixed Faker corpus: every row exactly once, sections in order, rows
+/// sorted inside them, a row's section independent of the other rows, every index title in range, `#` last in
+/// the uikit style, and in the icu style the sections end to end in the collator's global order.
 @Suite("every ICU locale")
 struct AllLocalesTests {
     static let locales = CollationLocale.available
+
+    /// The 550 awkward rows and every fourth Faker name (300 names, all 23 Faker locales).
+    static let rows: [String] = Array(PeerFixtures.awkwardRows)
+        + PeerFixtures.inputRows.dropFirst(550).enumerated().filter { $0.offset.isMultiple(of: 4) }.map(\.element)
 
     @Test("ICU 72 has its hundreds of locales")
     func count() {
         #expect(Self.locales.count > 700)
     }
 
-    @Test("builds and places every awkward row exactly once", arguments: LocalizedIndexCollation.Style.allCases)
+    @Test("builds and keeps the invariants", arguments: LocalizedIndexCollation.Style.allCases)
     func everyLocale(style: LocalizedIndexCollation.Style) throws {
-        let rows = Array(PeerFixtures.awkwardRows.enumerated())
+        let rows = Array(Self.rows.enumerated())
         for locale in Self.locales {
             let collation = try LocalizedIndexCollation(locale: locale, style: style)
             #expect(!collation.sectionTitles.isEmpty, "\(locale)")
             let sections = collation.sections(of: rows, by: \.element)
             let placed = sections.flatMap { $0.items.map(\.offset) }.sorted()
             #expect(placed == Array(rows.indices), "\(locale): a row is missing or repeated")
+            #expect(sections.map(\.section) == sections.map(\.section).sorted(), "\(locale): sections out of order")
             for section in sections {
+                // Alone, each row goes where it went among all the others.
                 #expect(section.items.allSatisfy { collation.section(for: $0.element) == section.section }, "\(locale)")
+                let keys = section.items.map { collation.sortKey(for: $0.element) }
+                #expect(zip(keys, keys.dropFirst()).allSatisfy { !($1 < $0) }, "\(locale): \(section.title) unsorted")
             }
             #expect(collation.indexTitleSections.allSatisfy(collation.sectionTitles.indices.contains), "\(locale)")
-            if style == .uikit {
+            switch style {
+            case .uikit:
                 #expect(collation.sectionTitles.last == "#", "\(locale)")
+            case .icu where collation.collationLocale == "zh":
+                // ICU's pinyin index files some Han characters by their pinyin initial while the collator sorts
+                // them elsewhere (坂 bǎn: bucket B, but sorted before á); the ICU4C peer shows the same, so
+                // this is ICU's data, not ours.
+                break
+            case .icu:
+                let concatenated = sections.flatMap { $0.items.map(\.element.scalars) }
+                #expect(concatenated == collation.sorted(Self.rows).map(\.scalars), "\(locale): not ICU's global order")
             }
         }
     }
