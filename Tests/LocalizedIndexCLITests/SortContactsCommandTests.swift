@@ -89,4 +89,15 @@ struct SortContactsCommandTests {
         #expect(!text.contains("old contents"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.txt"])
     }
+
+    @Test("a folder given as input is a clear error")
+    func folderAsInput() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect {
+            try CLI.execute(["sort-contacts", "--input", folder.path])
+        } throws: { error in
+            "\(error)" == "\(folder.path): is a folder, not a file"
+        }
+    }
 }
