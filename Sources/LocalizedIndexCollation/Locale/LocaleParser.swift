@@ -43,7 +43,11 @@ enum LocaleParser {
         }
         guard let modifier, let script = scriptModifiers[modifier.lowercased()] else { return String(body) }
         let parts = body.split(separator: "_", maxSplits: 1)
-        return parts.count == 2 ? "\(parts[0])_\(script)_\(parts[1])" : "\(parts[0])_\(script)"
+        switch parts.count {
+        case 0: return String(body)  // `@latin` alone names no language: left for validation to refuse
+        case 1: return "\(parts[0])_\(script)"
+        default: return "\(parts[0])_\(script)_\(parts[1])"
+        }
     }
 
     /// The languages ICU has locale data for.

@@ -1,0 +1,10 @@
+// libFuzzer target: the vCard reader over arbitrary bytes, as `sort-contacts --on-error skip` reads them.
+import Foundation
+@testable import FuzzSupport
+@testable import LocalizedIndexCLI
+
+exit(runLibFuzzer { data, size in
+    var reader = VCardReader(input: InputFile(name: "fuzz", bytes: bytes(data, size)))
+    readAll(&reader, size: size)
+    return 0
+})
