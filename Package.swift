@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The ICU boundary: C++ over the system ICU (Debian libicu-dev), behind an ICU-free C header.
@@ -44,7 +45,10 @@ let package = Package(
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"]),
         .testTarget(
             name: "LocalizedIndexCollationTests",
-            dependencies: ["LocalizedIndexCollation"],
+            dependencies: [
+                "LocalizedIndexCollation",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -21,6 +21,7 @@ LICCollator *lic_collator_open(const char *localeID, const LICCollatorAttributes
     if (U_FAILURE(error)) return nullptr;
     UErrorCode warning = error;  // keep ICU's fallback warning for the caller
     error = U_ZERO_ERROR;
+
     if (attributes != nullptr) {
         static const UColAttributeValue strengths[] = {UCOL_PRIMARY, UCOL_SECONDARY, UCOL_TERTIARY,
                                                        UCOL_QUATERNARY};
@@ -33,6 +34,8 @@ LICCollator *lic_collator_open(const char *localeID, const LICCollatorAttributes
         if (attributes->alternateShifted >= 0)
             apply(collator, UCOL_ALTERNATE_HANDLING, attributes->alternateShifted ? UCOL_SHIFTED : UCOL_NON_IGNORABLE,
                   error);
+        if (attributes->normalization >= 0)
+            apply(collator, UCOL_NORMALIZATION_MODE, attributes->normalization ? UCOL_ON : UCOL_OFF, error);
         if (attributes->caseFirst >= 0) {
             static const UColAttributeValue cases[] = {UCOL_OFF, UCOL_LOWER_FIRST, UCOL_UPPER_FIRST};
             if (attributes->caseFirst <= 2) apply(collator, UCOL_CASE_FIRST, cases[attributes->caseFirst], error);

@@ -41,7 +41,11 @@ final class CollationEngine: Sendable {
                 attributes: .init(strength: options.strength?.rawValue,
                                   numeric: options.numericOrdering ?? (style == .uikit),
                                   alternateShifted: options.ignoresPunctuation,
-                                  caseFirst: nil))
+                                  caseFirst: nil,
+                                  // uikit: canonically equivalent spellings sort as equal even when not FCD
+                                  // (NFC U+00C0 U+0316 vs its NFD). icu: ICU's default (off), so the sort
+                                  // stays consistent with the index's own collator.
+                                  normalization: style == .uikit ? true : nil))
         } catch {
             throw CollationError(description: "\(locale.identifier): \(error)")
         }

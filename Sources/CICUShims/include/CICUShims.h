@@ -77,6 +77,7 @@ typedef struct LICCollatorAttributes {
     int32_t numeric;           ///< 1 on (digit runs compare as numbers), 0 off.
     int32_t alternateShifted;  ///< 1 shifted (spaces and punctuation ignorable), 0 non-ignorable.
     int32_t caseFirst;         ///< 0 off, 1 lower first, 2 upper first.
+    int32_t normalization;     ///< 1 on: canonically equivalent text (NFC, NFD) sorts as equal even when not FCD.
 } LICCollatorAttributes;
 
 /// Opens a collator. A warning status (< 0) such as "used the root locale" is passed back, not hidden.

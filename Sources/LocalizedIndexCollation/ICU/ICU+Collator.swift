@@ -12,6 +12,7 @@ extension ICU {
             var numeric: Bool?
             var alternateShifted: Bool?
             var caseFirst: Int32?
+            var normalization: Bool?
         }
 
         /// Opens the collator for an ICU locale ID. ICU's fallback warnings are not errors here: the caller
@@ -21,7 +22,8 @@ extension ICU {
                 strength: attributes.strength ?? -1,
                 numeric: attributes.numeric.map { $0 ? 1 : 0 } ?? -1,
                 alternateShifted: attributes.alternateShifted.map { $0 ? 1 : 0 } ?? -1,
-                caseFirst: attributes.caseFirst ?? -1
+                caseFirst: attributes.caseFirst ?? -1,
+                normalization: attributes.normalization.map { $0 ? 1 : 0 } ?? -1
             )
             var status: Int32 = 0
             let opened = lic_collator_open(localeID, &raw, &status)

@@ -23,8 +23,10 @@ struct ReadingRules: Sendable {
     func readingKey(for text: String) -> String {
         guard hanReading != nil || kanjiReadings != nil,
               let first = NameScripts.firstLetter(of: text), first.properties.isIdeographic else { return text }
-        if let hanReading { return hanReading.transliterate(text) }
-        return kanjiReadings?.reading(of: text) ?? text
+        // Canonically equivalent spellings must get the same reading, so read the NFC form.
+        let composed = Transliterators.shared(Transliterators.nfc)?.transliterate(text) ?? text
+        if let hanReading { return hanReading.transliterate(composed) }
+        return kanjiReadings?.reading(of: composed) ?? text
     }
 
     /// The Latin text to place a name by when ICU put it under `#`, or nil to leave it there.

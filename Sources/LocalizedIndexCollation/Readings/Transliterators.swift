@@ -7,6 +7,8 @@ enum Transliterators {
     static let anyLatin = "Any-Latin"
     /// Pinyin for Han, with the readings of surnames where they differ (`曾` → zēng, `单` → shàn).
     static let hanNames = "Han-Latin/Names"
+    /// Unicode normalization form C.
+    static let nfc = "Any-NFC"
 
     private static let cache = Mutex<[String: ICU.Transliterator]>([:])
 
