@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a command's output goes: stdout, a file that appears only when the run succeeds (written to a
 /// temporary file beside it and renamed into place, so a failure, even Ctrl-C, never leaves half an output
@@ -10,6 +11,8 @@ final class OutputFile {
     /// The file to rename into place at ``commit()``, and where to.
     private let staging: (temporary: URL, destination: URL)?
     private var buffer: [UInt8] = []
+    /// This output's entry in ``InterruptCleanup``, withdrawn once the file is committed or removed.
+    private var interruptToken: UnsafeMutablePointer<CChar>?
 
     /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
     var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
@@ -47,14 +50,14 @@ final class OutputFile {
         else { throw CommandFailure("\(path): cannot write the output: permission denied or read-only folder") }
         self.handle = handle
         staging = (temporary, destination)
-        InterruptCleanup.remove(onInterrupt: temporary.path)
+        interruptToken = InterruptCleanup.remove(onInterrupt: temporary.path)
     }
 
     deinit {
         // Not committed: the run failed, so remove the partial file.
         if let staging {
             try? FileManager.default.removeItem(at: staging.temporary)
-            InterruptCleanup.remove(onInterrupt: nil)
+            InterruptCleanup.withdraw(interruptToken)
         }
     }
 
@@ -86,7 +89,7 @@ final class OutputFile {
         guard rename(staging.temporary.path, staging.destination.path) == 0 else {
             throw CommandFailure("\(name): cannot write the output: \(String(cString: strerror(errno)))")
         }
-        InterruptCleanup.remove(onInterrupt: nil)
+        InterruptCleanup.withdraw(interruptToken)
     }
 
     /// The errno text inside Foundation's error descriptions ("No space left on device").
@@ -102,21 +105,27 @@ final class OutputFile {
 /// same signal, so the shell sees the usual status.
 enum InterruptCleanup {
     /// The partial file's path as a C string, read by the signal handler (which may only call
-    /// async-signal-safe functions: unlink, signal, raise).
-    nonisolated(unsafe) private static var partialPath: UnsafeMutablePointer<CChar>?
+    /// async-signal-safe functions: unlink, signal, raise). Atomic, and strings once published are never
+    /// freed (a few bytes per output file), so a handler running on another thread never reads freed memory.
+    nonisolated(unsafe) private static let partialPath = Atomic<UnsafeMutablePointer<CChar>?>(nil)
 
-    /// Sets the file to remove on interruption; nil when there is none any more.
-    static func remove(onInterrupt path: String?) {
-        let old = partialPath
-        partialPath = path.map { strdup($0) }
-        free(old)
-        guard path != nil else { return }
+    /// Makes `path` the file to remove on interruption, and returns the token to withdraw it with.
+    static func remove(onInterrupt path: String) -> UnsafeMutablePointer<CChar>? {
+        let published = strdup(path)
+        partialPath.store(published, ordering: .sequentiallyConsistent)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in
-                if let path = InterruptCleanup.partialPath { unlink(path) }
+                if let path = InterruptCleanup.partialPath.load(ordering: .sequentiallyConsistent) { unlink(path) }
                 signal(received, SIG_DFL)
                 raise(received)
             }
         }
+        return published
+    }
+
+    /// Withdraws `token` if it is still the file to remove (another output may have replaced it).
+    static func withdraw(_ token: UnsafeMutablePointer<CChar>?) {
+        guard let token else { return }
+        _ = partialPath.compareExchange(expected: token, desired: nil, ordering: .sequentiallyConsistent)
     }
 }
