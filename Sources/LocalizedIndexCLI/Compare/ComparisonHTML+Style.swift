@@ -87,6 +87,7 @@ extension ComparisonHTML {
         .key.partial::before { background: var(--partial-background); }
         .key.empty::before { background: var(--background); }
         .key.absent::before { background: var(--absent); }
+        .key.elsewhere::before { border: 2px dashed var(--differs-mark); }
         mark.x { padding: 0 4px; border-radius: 3px; background: var(--differs-background); color: var(--differs-label); }
         .scroll {
           width: fit-content;
@@ -130,7 +131,7 @@ extension ComparisonHTML {
         .overview td:last-child { border-right: 0; }
         .overview .t { display: block; font-size: 16px; line-height: 20px; font-weight: 600; }
         .overview .n { display: block; font-size: 11px; line-height: 14px; color: var(--secondary-label); font-variant-numeric: tabular-nums; }
-        .overview td.absent { background: var(--absent); }
+        .overview td:empty { background: var(--absent); }
         .overview td.partial { background: var(--partial-background); color: var(--partial-label); }
         .overview td.unique { background: var(--unique-background); color: var(--unique-label); }
         .overview td.partial .n, .overview td.unique .n { color: inherit; opacity: 0.75; }
@@ -138,7 +139,33 @@ extension ComparisonHTML {
         /* A title of some locales only is loud when records land in it, quiet when none do. */
         .overview td.partial.empty { background: color-mix(in srgb, var(--partial-background) 45%, var(--background)); }
         .overview td.unique.empty { background: color-mix(in srgb, var(--unique-background) 40%, var(--background)); }
-        .overview td.reordered { outline: 2px dashed var(--differs-mark); outline-offset: -3px; }
+        /* Too many titles to line up: each row's titles run on, wrapping, as chips marked like the cells. */
+        .overview.flow th { vertical-align: top; }
+        .overview.flow td { min-width: 0; padding: 6px; text-align: left; white-space: normal; }
+        .overview.flow span.title {
+          display: inline-block;
+          min-width: 2.2em;
+          margin: 2px;
+          padding: 2px 5px;
+          border-radius: 4px;
+          text-align: center;
+          vertical-align: top;
+          box-shadow: inset 0 0 0 1px var(--separator);
+        }
+        .overview.flow .t { font-size: 15px; line-height: 19px; }
+        @media (max-width: 600px) {
+          /* On a phone the locale goes above its titles, which then have the whole width. */
+          .overview.flow, .overview.flow tbody, .overview.flow tr, .overview.flow th, .overview.flow td { display: block; }
+          .overview.flow th { position: static; max-width: none; border-right: 0; border-bottom: 0; padding-bottom: 0; }
+          .overview.flow span.title { min-width: 2em; margin: 1px; padding: 1px 3px; }
+        }
+        .overview span.partial { background: var(--partial-background); color: var(--partial-label); }
+        .overview span.unique { background: var(--unique-background); color: var(--unique-label); }
+        .overview span.partial .n, .overview span.unique .n { color: inherit; opacity: 0.75; }
+        .overview span.empty .t { font-weight: 400; opacity: 0.55; }
+        .overview span.partial.empty { background: color-mix(in srgb, var(--partial-background) 45%, var(--background)); }
+        .overview span.unique.empty { background: color-mix(in srgb, var(--unique-background) 40%, var(--background)); }
+        .overview td.elsewhere { outline: 2px dashed var(--differs-mark); outline-offset: -4px; }
 
         /* Summary numbers. */
         .summary th, .summary td { padding: 7px 12px; border-bottom: 1px solid var(--separator); white-space: nowrap; vertical-align: top; }
@@ -188,7 +215,7 @@ extension ComparisonHTML {
           flex-direction: column;
           justify-content: flex-end;
         }
-        .records thead th code { font-weight: 400; }
+        .records thead th code { font-weight: 400; white-space: normal; }
         @media (max-width: 600px) { .records { --locale: 6em; } }
         .records tr > :first-child {
           position: sticky;

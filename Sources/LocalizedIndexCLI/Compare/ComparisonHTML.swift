@@ -1,9 +1,11 @@
 import LocalizedIndexCollation
 
 /// A ``ComparisonReport`` as one self-contained HTML5 page for a localiser: the index overview as a grid
-/// (a row per locale, a column per section title, the same title in the same column in every row), the
-/// summary numbers, every record's section in each locale (differences first and highlighted, with a
-/// "show only differences" filter), and the moves that turn one locale's order into another's.
+/// (a row per locale, a column per section title, the same title in the same column in every row, as
+/// ``ComparisonLayout`` lines them up for the text report; with hundreds of titles, each row's run on
+/// instead), the summary numbers, every record's section in each locale (differences first and
+/// highlighted, with a "show only differences" filter), and the moves that turn one locale's order into
+/// another's.
 ///
 /// Like ``SectionsHTML`` (whose escaping ``SectionsHTML/Buffer`` it writes with) the page loads nothing —
 /// inline CSS and script under a Content-Security-Policy that forbids every fetch — and is written as it
@@ -19,6 +21,8 @@ enum ComparisonHTML {
     static let rowHeight = 32
     /// A pair's moves are shown open up to this many; more start folded (a folded list is not laid out).
     static let openMovesLimit = 500
+    /// The index overview lines titles up in columns up to this many columns; beyond, each row runs on.
+    static let maxAlignedColumns = 150
     /// Grouped locales listed in full up to this many; more go behind a disclosure.
     static let groupedInline = 6
 
@@ -42,12 +46,13 @@ enum ComparisonHTML {
         page.raw("<header class=\"page-header\">\n<h1 dir=\"auto\">")
         page.text(title)
         page.raw("</h1>\n<p class=\"lede\">")
-        page.text(ledeText(report, differing: differing))
+        // With --only-differences the records are the differing ones; the report counts them all the same.
+        page.text(ledeText(report, differing: report.records.count == report.recordCount ? differing : report.differingRecordCount))
         page.raw("</p>\n<nav class=\"toc\" aria-label=\"Contents\"><a href=\"#overview\">Index overview</a>")
         page.raw("<a href=\"#summary\">Summary</a><a href=\"#records\">Records</a><a href=\"#order\">Order differences</a></nav>\n</header>\n<main>\n")
 
         let locales = LocaleFacts(report)
-        writeOverview(report, locales: locales, into: &page)
+        try writeOverview(report, locales: locales, into: &page, output: output)
         writeSummary(report, locales: locales, into: &page)
         try output.write(page.drain())
         try writeRecords(report, locales: locales, differing: differing, large: large, into: &page, output: output)
@@ -101,52 +106,89 @@ enum ComparisonHTML {
 
     // MARK: - Index overview
 
-    private static func writeOverview(_ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer) {
-        let columns = unionTitles(report.locales.map(\.sectionTitles))
-        let holders = Dictionary(columns.map { title in
-            (title, report.locales.reduce(0) { $0 + ($1.sectionTitles.contains(title) ? 1 : 0) })
-        }, uniquingKeysWith: { first, _ in first })
+    private static func writeOverview(
+        _ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer, output: OutputFile
+    ) throws {
+        // The text and Markdown reports' columns: a title only some locales have leaves a gap in the others,
+        // and a title the locales place differently (tr's Ö after O, sv's after Z) takes a column in each place.
+        let rows = ComparisonLayout.alignedTitles(report.locales.map(\.sectionTitles))
+        var columnsOfTitle: [String: Set<Int>] = [:]
+        for row in rows {
+            for (column, title) in row.enumerated() {
+                if let title { columnsOfTitle[title, default: []].insert(column) }
+            }
+        }
+        var holding: [String: Int] = [:]
+        for locale in report.locales {
+            for title in Set(locale.sectionTitles) { holding[title, default: 0] += 1 }
+        }
+        let placedApart = columnsOfTitle.values.contains { $0.count > 1 }
+        // Hundreds of columns (`--locales all` meets every script) make a grid no one can read: then each
+        // locale's titles run on in order instead, marked the same way.
+        let aligned = (rows.first?.count ?? 0) <= maxAlignedColumns
 
-        page.raw("<section id=\"overview\" aria-labelledby=\"overview-title\">\n<h2 id=\"overview-title\">Index overview</h2>\n")
-        page.raw("<p class=\"note\">A row per locale, its section titles in order; the same title is in the same column in every row.")
+        page.raw("<section id=\"overview\" aria-labelledby=\"overview-title\">\n<h2 id=\"overview-title\">Index overview</h2>\n<p class=\"note\">")
+        if aligned {
+            page.raw("A row per locale, its section titles in order; the same title is in the same column in every row")
+            page.raw(placedApart ? " unless the locales place it differently." : ".")
+        } else {
+            page.raw("A row per locale, its section titles in order. The locales have \(grouped(columnsOfTitle.count)) different titles, ")
+            page.raw("too many to line up in columns, so each row's titles run on.")
+        }
         if locales.counts != nil { page.raw(" The number under a title is how many records it holds.") }
-        page.raw("</p>\n<p class=\"legend\"><span class=\"key unique\">only this locale</span>")
-        if report.locales.count > 2 { page.raw("<span class=\"key partial\">not in every locale</span>") }
-        if locales.counts != nil { page.raw("<span class=\"key empty\">no records</span>") }
-        page.raw("<span class=\"key absent\">the locale has no such section</span></p>\n")
-        page.raw("<div class=\"scroll\" role=\"region\" aria-label=\"Index overview\" tabindex=\"0\">\n<table class=\"overview\">\n<tbody>\n")
-        for (index, locale) in report.locales.enumerated() {
-            let own = Set(locale.sectionTitles)
-            let late = outOfOrderTitles(locale.sectionTitles, union: columns)
+        page.raw("</p>\n")
+        // The legend names the marks the grid uses.
+        let many = report.locales.count > 1
+        let unique = many && holding.values.contains(1)
+        let partial = holding.values.contains { $0 > 1 && $0 < report.locales.count }
+        let empty = locales.counts.map { counts in
+            zip(report.locales, counts).contains { locale, count in locale.sectionTitles.contains { count[$0] == nil } }
+        } ?? false
+        if unique || partial || placedApart || empty {
+            page.raw("<p class=\"legend\">")
+            if unique { page.raw("<span class=\"key unique\">only this locale</span>") }
+            if partial { page.raw("<span class=\"key partial\">not in every locale</span>") }
+            if placedApart && aligned { page.raw("<span class=\"key elsewhere\">placed elsewhere in other locales</span>") }
+            if empty { page.raw("<span class=\"key empty\">no records</span>") }
+            if aligned && (unique || partial || placedApart) { page.raw("<span class=\"key absent\">the locale has no such section</span>") }
+            page.raw("</p>\n")
+        }
+        page.raw("<div class=\"scroll\" role=\"region\" aria-label=\"Index overview\" tabindex=\"0\">\n")
+        page.raw(aligned ? "<table class=\"overview\">\n<tbody>\n" : "<table class=\"overview flow\">\n<tbody>\n")
+        for (index, (locale, row)) in zip(report.locales, rows).enumerated() {
             page.raw("<tr class=\"locale-row\">\n<th scope=\"row\">")
             writeLocaleLabel(locale, into: &page)
             writeGrouped(locale, into: &page)
-            page.raw("</th>\n")
-            for title in columns {
-                guard own.contains(title) else {
-                    page.raw("<td class=\"absent\"></td>\n")
+            page.raw(aligned ? "</th>\n" : "</th>\n<td>")
+            for cell in row {
+                guard let title = cell else {
+                    // A gap: no section of that title in this locale.
+                    if aligned { page.raw("<td></td>") }
                     continue
                 }
                 var classes = ["title"]
-                let holding = holders[title] ?? 0
-                if holding == 1 && report.locales.count > 1 { classes.append("unique") }
-                else if holding < report.locales.count { classes.append("partial") }
-                let count = locales.counts?[index][title]
-                if count == 0 || (locales.counts != nil && count == nil) { classes.append("empty") }
-                if late[title] != nil { classes.append("reordered") }
-                page.raw("<td class=\"\(classes.joined(separator: " "))\"\(locales.titleAttributes[index])")
-                if let previous = late[title] {
-                    page.raw(" title=\"In this locale after ")
-                    page.text(previous)
-                    page.raw("\"")
+                let holders = holding[title] ?? 0
+                if holders == 1 && report.locales.count > 1 { classes.append("unique") }
+                else if holders < report.locales.count { classes.append("partial") }
+                let count = locales.counts.map { $0[index][title] ?? 0 }
+                if count == 0 { classes.append("empty") }
+                let apart = aligned && (columnsOfTitle[title]?.count ?? 0) > 1
+                if apart { classes.append("elsewhere") }
+                page.raw(aligned ? "<td class=\"" : "<span class=\"")
+                page.raw("\(classes.joined(separator: " "))\"\(locales.titleAttributes[index])")
+                if apart {
+                    page.raw(" title=\"Other locales place ")
+                    page.text(title)
+                    page.raw(" elsewhere\"")
                 }
                 page.raw("><span class=\"t\">")
                 page.text(title)
                 page.raw("</span>")
-                if locales.counts != nil { page.raw("<span class=\"n\">\(count ?? 0)</span>") }
-                page.raw("</td>\n")
+                if let count { page.raw("<span class=\"n\">\(count)</span>") }
+                page.raw(aligned ? "</td>\n" : "</span>\n")
             }
-            page.raw("</tr>\n")
+            page.raw(aligned ? "</tr>\n" : "</td>\n</tr>\n")
+            if page.bytes.count >= 1 << 16 { try output.write(page.drain()) }
         }
         page.raw("</tbody>\n</table>\n</div>\n</section>\n")
     }
@@ -177,11 +219,13 @@ enum ComparisonHTML {
 
     private static func writeSummary(_ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer) {
         let other = report.style == "icu" ? "In other buckets" : "In #"
+        let unread = report.locales.contains { $0.summary.recordsUnread > 0 }
         page.raw("<section id=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n")
         page.raw("<div class=\"scroll\" role=\"region\" aria-label=\"Summary\" tabindex=\"0\">\n<table class=\"summary\">\n<thead><tr>")
         page.raw("<th scope=\"col\">Locale</th><th scope=\"col\">Collation</th><th scope=\"col\" class=\"num\">Sections</th>")
         page.raw("<th scope=\"col\" class=\"num\">Used</th><th scope=\"col\" class=\"num\">Empty</th><th scope=\"col\" class=\"num\">")
         page.text(other)
+        if unread { page.raw("</th><th scope=\"col\" class=\"num\" title=\"Records in a section for names without a reading (他)\">No reading") }
         page.raw("</th><th scope=\"col\">Largest section</th><th scope=\"col\">Index bar</th></tr></thead>\n<tbody>\n")
         for (index, locale) in report.locales.enumerated() {
             let summary = locale.summary
@@ -192,7 +236,9 @@ enum ComparisonHTML {
             page.text(locale.collationLocale)
             page.raw("</code></td>\n<td class=\"num\">\(locale.sectionTitles.count)</td>")
             page.raw("<td class=\"num\">\(summary.sectionsUsed)</td><td class=\"num\">\(summary.emptySections)</td>")
-            page.raw("<td class=\"num\">\(summary.recordsInOther)</td>\n<td>")
+            page.raw("<td class=\"num\">\(summary.recordsInOther)</td>")
+            if unread { page.raw("<td class=\"num\">\(summary.recordsUnread)</td>") }
+            page.raw("\n<td>")
             if summary.largestSectionCount > 0 {
                 page.raw("<span class=\"t\"\(attributes)>")
                 page.text(summary.largestSectionTitle)
@@ -399,43 +445,6 @@ enum ComparisonHTML {
 
     // MARK: - Decisions (internal for the tests)
 
-    /// The columns of the index overview: every locale's titles, each locale's in its own order, merged in
-    /// the order the locales come. A title not seen yet goes right after the title before it in its locale
-    /// (so `CH` follows `H`, and `Å Ä Ö` follow `Z` before `#`); a title that is there already stays.
-    static func unionTitles(_ locales: [[String]]) -> [String] {
-        var union: [String] = []
-        var column: [String: Int] = [:]
-        for titles in locales {
-            var cursor = -1
-            for title in titles {
-                if let found = column[title] {
-                    cursor = max(cursor, found)
-                } else {
-                    union.insert(title, at: cursor + 1)
-                    cursor += 1
-                    // Everything after the insertion moved one column on.
-                    for index in cursor..<union.count { column[union[index]] = index }
-                }
-            }
-        }
-        return union
-    }
-
-    /// A locale's titles that sit in a column before one of their predecessors' (the locale orders them
-    /// differently from the columns), each with the title it follows in the locale.
-    static func outOfOrderTitles(_ titles: [String], union: [String]) -> [String: String] {
-        let column = Dictionary(union.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var late: [String: String] = [:]
-        var furthest = -1
-        var previous: String?
-        for title in titles {
-            guard let index = column[title] else { continue }
-            if index < furthest, let previous { late[title] = previous } else { furthest = max(furthest, index) }
-            previous = title
-        }
-        return late
-    }
-
     /// Which of a record's cells are highlighted: those whose section is not the one most locales give;
     /// every cell when no section has more locales than all others (as with two locales that disagree);
     /// none when all agree.
@@ -455,17 +464,9 @@ enum ComparisonHTML {
 
     /// The name column's width in em: room for most names (wide characters count double), 10–22em.
     static func nameColumnWidth(_ records: [ComparisonReport.RecordRow]) -> Double {
-        var widest = 0
-        for record in records {
-            var width = 0
-            for scalar in record.name.unicodeScalars {
-                let wide = (scalar.value >= 0x1100 && scalar.properties.isIdeographic)
-                    || (0xAC00...0xD7A3).contains(scalar.value) || (0x3040...0x30FF).contains(scalar.value)
-                width += wide ? 2 : 1
-                if width > 60 { break }
-            }
-            widest = max(widest, width)
-        }
+        // Terminal columns (CJK counts double) as the text report measures them; a name past 40 characters
+        // is cut short anyway, so longer ones are not measured.
+        let widest = records.lazy.map { ComparisonLayout.displayWidth(String($0.name.prefix(40))) }.max() ?? 0
         return min(22, max(10, (Double(widest) * 0.55 + 2).rounded()))
     }
 
@@ -500,13 +501,15 @@ enum ComparisonHTML {
     }
 
     static func ledeText(_ report: ComparisonReport, differing: Int) -> String {
-        let locales = report.locales.count == 1 ? "1 locale" : "\(report.locales.count) locales"
-        var text = "\(recordsText(report.recordCount)) in \(locales), \(report.style) style"
-        if report.records.count == report.recordCount {
-            text += differing == 0 ? "; every locale sections and orders them the same"
-                : differing == 1 ? "; 1 is sectioned or ordered differently"
-                : "; \(grouped(differing)) are sectioned or ordered differently"
+        let localeCount = report.locales.reduce(0) { $0 + max(1, $1.groupedLocales.count) }
+        var text = "\(recordsText(report.recordCount)) in \(localeCount == 1 ? "1 locale" : "\(grouped(localeCount)) locales")"
+        if localeCount > report.locales.count {
+            text += " (\(report.locales.count == 1 ? "1 column" : "\(report.locales.count) columns") of locales that behave alike)"
         }
+        text += ", \(report.style) style"
+        text += differing == 0 ? "; every locale sections and orders them the same"
+            : differing == 1 ? "; 1 is sectioned or ordered differently"
+            : "; \(grouped(differing)) are sectioned or ordered differently"
         return text
     }
 }

@@ -13,7 +13,9 @@ For every page, at a phone viewport (390x844) and a desktop one (1280x800), it a
     tables scroll in their own frames);
   - the index overview has one row per locale (as many as the summary and the records table name), the
     same number of cells in each, and every title's cells sit in one column: the same left and right edges
-    in every row; a cell marked as only-this-locale's holds a title no other row has, and looks different;
+    in every row (unless the locales order it differently, e.g. tr's Ö after O and sv's after Z: then every
+    one of its cells is marked as placed elsewhere); a cell marked as only-this-locale's holds a title no
+    other row has, and looks different;
     every title cell carries its row's lang, and right-to-left locales' cells dir="auto";
   - records rows are 32px high (the height the lazily rendered blocks are estimated with); above 5,000
     records the rows are in blocks with content-visibility: auto, and the frame is as tall as its rows;
@@ -57,11 +59,14 @@ window.__compare = {
     }
     return true;
   },
+  // The overview's rows and their title cells (aligned), or title chips (when the titles run on).
   overview() {
+    const flow = !!document.querySelector("table.overview.flow");
     const rows = Array.from(document.querySelectorAll("table.overview tr.locale-row"));
     return rows.map(row => ({
       locale: row.querySelector("th code") ? row.querySelector("th code").textContent : null,
-      cells: Array.from(row.querySelectorAll("td")).map(td => {
+      flow,
+      cells: Array.from(row.querySelectorAll(flow ? "td > span.title" : "td")).map(td => {
         const t = td.querySelector(".t");
         return { title: t ? t.textContent : null, classes: td.className, lang: td.getAttribute("lang"),
                  dir: td.getAttribute("dir"), background: getComputedStyle(td).backgroundColor,
@@ -124,19 +129,25 @@ window.__compare = {
           problems.push(`${blocks[i].tagName}.${blocks[i].className} overlaps the ${blocks[i - 1].tagName} above it by ${(above.bottom - below.top).toFixed(1)}px`);
       }
     }
-    // Every row of the small tables; the first 300 records (a long list's later blocks are not laid out).
-    const records = Array.from(document.querySelectorAll("table.records tr")).slice(0, 301);
-    const rows = Array.from(document.querySelectorAll("table:not(.records) tr")).concat(records);
+    // Every locale's row; the first 300 rows of the other tables (a long list's later blocks are not laid
+    // out, and tens of thousands of moves would take minutes to measure).
+    const rows = Array.from(document.querySelectorAll("table")).flatMap(table =>
+      Array.from(table.querySelectorAll("tr")).slice(0, table.matches(".overview") ? undefined : 301));
     for (const row of rows) {
       if (!this.shown(row) || row.getBoundingClientRect().height === 0) continue;
-      const cells = Array.from(row.children).map(c => [c, c.getBoundingClientRect()]);
+      const cells = Array.from(row.children).map(c => c.getBoundingClientRect());
+      const record = row.closest("table.records");
       for (let i = 1; i < cells.length; i++) {
-        if (cells[i][1].left < cells[i - 1][1].right - 0.5 || cells[i][1].top >= cells[i - 1][1].bottom)
-          problems.push(`cells ${i - 1} and ${i} of a row overlap or wrap: ${row.textContent.slice(0, 60)}`);
+        const a = cells[i - 1], b = cells[i];
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+          problems.push(`cells ${i - 1} and ${i} of a row overlap: ${row.textContent.slice(0, 60)}`);
+        // A record row is one line of cells, left to right.
+        if (record && (Math.abs(a.top - b.top) > 0.5 || b.left < a.right - 0.5))
+          problems.push(`cells ${i - 1} and ${i} of a record row are not side by side: ${row.textContent.slice(0, 60)}`);
       }
     }
-    const texts = Array.from(document.querySelectorAll("h1, h2, p, summary, label, .toc a, .key, table:not(.records) th, table:not(.records) td"))
-      .concat(records.flatMap(row => Array.from(row.children)));
+    const texts = Array.from(document.querySelectorAll("h1, h2, p, summary, label, .toc a, .key"))
+      .concat(rows.flatMap(row => Array.from(row.children)));
     for (const element of texts) {
       if (!this.shown(element) || !element.textContent.trim()) continue;
       const box = element.getBoundingClientRect();
@@ -149,14 +160,20 @@ window.__compare = {
         continue;
       }
       // A glyph box may be taller than the line (ascent + descent > line-height): allow for that vertically.
+      // Text folded away in a closed <details> is not on the page.
       const slack = parseFloat(style.fontSize) * 0.3;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       const range = document.createRange();
-      range.selectNodeContents(element);
-      for (const r of range.getClientRects()) {
-        if (r.width < 0.5) continue;
-        if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - slack || r.bottom > box.bottom + slack) {
-          problems.push(`text spills out of its box: ${element.tagName} ${JSON.stringify(element.textContent.slice(0, 60))}`);
-          break;
+      spill: for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const details = node.parentElement.closest("details:not([open])");
+        if (details && element.contains(details) && !node.parentElement.closest("summary")) continue;
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.width < 0.5) continue;
+          if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - slack || r.bottom > box.bottom + slack) {
+            problems.push(`text spills out of its box: ${element.tagName} ${JSON.stringify(element.textContent.slice(0, 60))}`);
+            break spill;
+          }
         }
       }
     }
@@ -246,24 +263,49 @@ def check_page(page, path, viewport, failures, screenshot_dir):
         return
     if not (len(rows) == counts["summary"] == counts["recordLocales"]):
         fail(f"{len(rows)} overview rows, {counts['summary']} summary rows, {counts['recordLocales']} locale columns")
+    flow = rows[0]["flow"]
     widths = {len(row["cells"]) for row in rows}
-    if len(widths) != 1:
+    if not flow and len(widths) != 1:
         fail(f"overview rows have different numbers of cells: {sorted(widths)}")
     columns = {}
     for row in rows:
         for cell in row["cells"]:
             if cell["title"] is not None:
                 columns.setdefault(cell["title"], []).append((row["locale"], cell))
-    misaligned = [title for title, cells in columns.items()
-                  if max(c["left"] for _, c in cells) - min(c["left"] for _, c in cells) > 0.5
-                  or max(c["right"] for _, c in cells) - min(c["right"] for _, c in cells) > 0.5]
+    # A title sits in one column in every row, unless the locales place it differently (tr's Ö after O, sv's
+    # after Z): then it takes a column in each place, and each of its cells says so.
+    misaligned = []
+    for title, cells in columns.items():
+        places = {(round(c["left"]), round(c["right"])) for _, c in cells} if not flow else {0}
+        marked = ["elsewhere" in c["classes"].split() for _, c in cells]
+        if len(places) > 1 and not all(marked):
+            misaligned.append(title)
+        if len(places) == 1 and any(marked):
+            fail(f"{title!r} is marked as placed elsewhere but sits in one column")
+        if len(places) > 1:
+            # Placed apart only when two locales order it differently against a title both have.
+            orders = [[c["title"] for c in row["cells"] if c["title"] is not None] for row in rows]
+            orders = [order for order in orders if title in order]
+            def conflict(a, b):
+                before_a = set(a[:a.index(title)])
+                after_b = set(b[b.index(title) + 1:])
+                return bool(before_a & after_b)
+            if not any(conflict(a, b) for a in orders for b in orders):
+                fail(f"{title!r} takes {len(places)} columns though every locale orders it alike")
     if misaligned:
         fail(f"titles not in one column across the locale rows: {misaligned[:8]}")
-    for index in range(min(widths)):
+    for index in range(min(widths) if not flow else 0):
         lefts = [row["cells"][index]["left"] for row in rows]
         if max(lefts) - min(lefts) > 0.5:
             fail(f"overview column {index} is not straight: {lefts}")
             break
+    # Titles that run on read in order: left to right, line by line, none over another.
+    for row in rows if flow else []:
+        for before, after in zip(row["cells"], row["cells"][1:]):
+            same_line = abs(after["top"] - before["top"]) < 1
+            if (same_line and after["left"] < before["right"] - 0.5) or (not same_line and after["top"] < before["bottom"] - 0.5):
+                fail(f"in the {row['locale']} row, {after['title']!r} is not after {before['title']!r}")
+                break
     plain = {c["background"] for row in rows for c in row["cells"] if c["title"] is not None and c["classes"] == "title"}
     for title, cells in columns.items():
         for locale, cell in cells:
@@ -343,6 +385,8 @@ def check_page(page, path, viewport, failures, screenshot_dir):
         (".records-scroll", "thead th", "x", "records corner cell"),
         (".overview", "tr.locale-row th", "x", "overview locale column"),
     ]:
+        if frame == ".overview" and flow:
+            continue  # the titles run on: nothing to scroll sideways
         selector = frame if frame != ".overview" else "div.scroll:has(> table.overview)"
         page.evaluate(f"document.querySelector({json.dumps(selector)}).scrollIntoView({{ block: 'start' }})")
         page.settle()
@@ -355,7 +399,8 @@ def check_page(page, path, viewport, failures, screenshot_dir):
         elif abs(result["at"] - result["edge"]) > 1 or not result["onTop"]:
             fail(f"{what} does not stick: {result}")
 
-    page.evaluate("window.scrollTo(0, 0)")
+    # Folded lists of moves too: unfolded, they must read as well.
+    page.evaluate("document.querySelectorAll('details.pair:not([open])').forEach(d => { d.open = true; }); window.scrollTo(0, 0)")
     page.settle()
     for problem in page.evaluate("__compare.overlaps()"):
         fail(problem)
