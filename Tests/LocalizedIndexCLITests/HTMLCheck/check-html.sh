@@ -19,20 +19,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 package="$(cd "$here/../../.." && pwd)"
 shots="${1:-/tmp/localized-index-html}"
 
-chromium="${CHROMIUM:-}"
-if [[ -z "$chromium" ]]; then
-    for candidate in chromium chromium-browser google-chrome-stable google-chrome; do
-        if command -v "$candidate" >/dev/null 2>&1; then chromium="$(command -v "$candidate")"; break; fi
-    done
-fi
-if [[ -z "$chromium" || ! -x "$chromium" ]]; then
-    echo "SKIP: no Chromium found (apt-get install -y chromium, or set CHROMIUM=/path/to/chrome)"
-    exit 0
-fi
-if ! command -v python3 >/dev/null 2>&1; then
-    echo "SKIP: python3 is needed to drive Chromium"
-    exit 0
-fi
+source "$here/find-chromium.sh"
 
 pages="$(mktemp -d "${TMPDIR:-/tmp}/check-html.XXXXXX")"
 trap 'rm -rf "$pages"' EXIT
