@@ -1,4 +1,6 @@
 #include "CICUShims.h"
+#include "Canonical.h"
+#include "Handles.h"
 #include "UTF16Buffer.h"
 
 #include <unicode/alphaindex.h>
@@ -9,11 +11,7 @@
 
 using icu::AlphabeticIndex;
 
-namespace {
-const AlphabeticIndex::ImmutableIndex *unwrap(const LICIndex *index) {
-    return reinterpret_cast<const AlphabeticIndex::ImmutableIndex *>(index);
-}
-}  // namespace
+using lic::unwrap;
 
 LICIndex *lic_index_open(const char *localeID, const char *const *addLabelLocales, int32_t addLabelCount,
                          int32_t maxLabelCount, int32_t *status) {
@@ -64,6 +62,6 @@ int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t
     lic::UTF16Buffer utf16(text, length, error);
     if (U_FAILURE(error)) return 0;
     // A read-only alias: no copy of the UTF-16 text.
-    icu::UnicodeString name(false, utf16.data(), utf16.length());
-    return unwrap(index)->getBucketIndex(name, error);
+    icu::UnicodeString name(false, utf16.data(), utf16.length()), composed;
+    return lic::bucketOfNFC(index, lic::nfc(name, composed, error), error);
 }

@@ -1,15 +1,15 @@
 #include "CICUShims.h"
+#include "Canonical.h"
+#include "Handles.h"
 #include "UTF16Buffer.h"
 
 #include <unicode/ucol.h>
 
 #include <cstring>
 
-namespace {
-UCollator *unwrap(const LICCollator *collator) {
-    return reinterpret_cast<UCollator *>(const_cast<LICCollator *>(collator));
-}
+using lic::unwrap;
 
+namespace {
 void apply(UCollator *collator, UColAttribute attribute, UColAttributeValue value, UErrorCode &status) {
     if (U_SUCCESS(status)) ucol_setAttribute(collator, attribute, value, &status);
 }
@@ -56,13 +56,10 @@ int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, 
     UErrorCode status = U_ZERO_ERROR;
     lic::UTF16Buffer utf16(text, length, status);
     if (U_FAILURE(status)) return 0;
-    return ucol_getSortKey(unwrap(collator), utf16.data(), utf16.length(), out, capacity);
-}
-
-int32_t lic_collator_compare(const LICCollator *collator, const uint8_t *a, int32_t aLength, const uint8_t *b,
-                             int32_t bLength, int32_t *status) {
-    return ucol_strcollUTF8(unwrap(collator), reinterpret_cast<const char *>(a), aLength,
-                            reinterpret_cast<const char *>(b), bLength, reinterpret_cast<UErrorCode *>(status));
+    icu::UnicodeString name(false, utf16.data(), utf16.length()), storage;
+    const icu::UnicodeString &canonical = lic::nfc(name, storage, status);
+    if (U_FAILURE(status)) return 0;
+    return ucol_getSortKey(unwrap(collator), canonical.getBuffer(), canonical.length(), out, capacity);
 }
 
 int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *out, int32_t capacity,

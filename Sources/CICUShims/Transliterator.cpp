@@ -30,6 +30,11 @@ void lic_transliterator_close(LICTransliterator *transliterator) {
     delete reinterpret_cast<icu::Transliterator *>(transliterator);
 }
 
+LICTransliterator *lic_transliterator_clone(const LICTransliterator *transliterator) {
+    return reinterpret_cast<LICTransliterator *>(
+        reinterpret_cast<const icu::Transliterator *>(transliterator)->clone());
+}
+
 int32_t lic_transliterate(LICTransliterator *transliterator, const uint8_t *text, int32_t length, uint8_t *out,
                           int32_t capacity, int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);

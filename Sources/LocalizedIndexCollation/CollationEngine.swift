@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The shared, immutable machinery behind a ``LocalizedIndexCollation``: ICU's index and collator and the
 /// section table over them. Built once per (locale, style, options) and cached for the process' life.
 final class CollationEngine: Sendable {
@@ -9,10 +7,8 @@ final class CollationEngine: Sendable {
     let collationLocale: String
     let style: LocalizedIndexCollation.Style
     let rules: ReadingRules
-    /// Section positions by title, for placing a name by a label found elsewhere.
-    private let sectionOfTitle: [String: Int]
     /// The section of Han names by their first character, where they are placed by pinyin.
-    private let hanSections = Mutex<[Unicode.Scalar: Int]>([:])
+    private let hanSections = Locked<[Unicode.Scalar: Int]>([:])
 
     private init(locale: CollationLocale, style: LocalizedIndexCollation.Style,
                  options: LocalizedIndexCollation.Options) throws {
@@ -42,10 +38,11 @@ final class CollationEngine: Sendable {
                                   numeric: options.numericOrdering ?? (style == .uikit),
                                   alternateShifted: options.ignoresPunctuation,
                                   caseFirst: nil,
-                                  // uikit: canonically equivalent spellings sort as equal even when not FCD
-                                  // (NFC U+00C0 U+0316 vs its NFD). icu: ICU's default (off), so the sort
-                                  // stays consistent with the index's own collator.
-                                  normalization: style == .uikit ? true : nil))
+                                  // Canonically equivalent spellings sort as equal even when not FCD (NFC
+                                  // U+00C0 U+0316 vs its NFD). ICU's default (off) gives the same keys for
+                                  // FCD text, and the index's buckets are looked up on FCD text, so both
+                                  // styles stay consistent with ICU's index.
+                                  normalization: true))
         } catch {
             throw CollationError(description: "\(locale.identifier): \(error)")
         }
@@ -56,8 +53,8 @@ final class CollationEngine: Sendable {
         let actual = collator.locale()
         collationLocale = actual.isEmpty ? "und" : ((try? ICU.Locale.languageTag(actual)) ?? actual)
         self.style = style
-        rules = style == .icu ? .none : try Self.readingRules(layout: layout, addedLocales: addedLocales, options: options)
-        sectionOfTitle = Dictionary(table.titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        rules = style == .icu
+            ? .none : try Self.readingRules(layout: layout, addedLocales: addedLocales, options: options, table: table)
     }
 
     /// The label limit when other scripts' letters are added: room for every letter of every script.
@@ -66,21 +63,25 @@ final class CollationEngine: Sendable {
     /// The rules for the `uikit` style: Han read as pinyin where the layout says so, or where a Simplified
     /// Chinese index was added to another locale's; transliteration as ``LocalizedIndexCollation/OtherScripts`` asks.
     private static func readingRules(layout: Layout?, addedLocales: [CollationLocale],
-                                     options: LocalizedIndexCollation.Options) throws -> ReadingRules {
+                                     options: LocalizedIndexCollation.Options,
+                                     table: SectionTable) throws -> ReadingRules {
         var rules = ReadingRules()
         let hanTransform = layout?.hanReading
             ?? addedLocales.compactMap { try? LayoutCatalog.layout(for: $0)?.hanReading }.first
-        rules.hanReading = hanTransform.flatMap(Transliterators.shared)
+        rules.hanReading = hanTransform
         if layout?.kanjiReadings == "MeCab", options.readsKanjiWithMeCab { rules.kanjiReadings = JapaneseReadings.shared }
         switch options.otherScripts {
         case .group: break
         case .transliterate: rules.transliteratesOtherScripts = true
         case .native(let scripts):
             rules.transliteratesHan = true
+            let sectionOfTitle = table.sectionOfTitle
             for script in scripts {
                 guard let locale = ScriptLocales.byScript[script] else { continue }
-                rules.scriptIndexes[script] = try ICU.AlphabeticIndex(
+                let own = try ICU.AlphabeticIndex(
                     localeID: CollationLocale(locale).icuIdentifier, addingLabelsOf: [], maximumLabelCount: nil)
+                rules.scriptIndexes[script] = ReadingRules.ScriptIndex(
+                    index: own, sectionOfBucket: own.buckets.map { $0.kind == .normal ? sectionOfTitle[$0.label] : nil })
             }
         }
         return rules
@@ -89,19 +90,49 @@ final class CollationEngine: Sendable {
     /// The section of a string. In the `icu` style, its ICU bucket; in the `uikit` style, names starting
     /// with a digit go to `#`, names are read first (``ReadingRules``), Japanese kanji without a reading go
     /// to the unread section, and names in other scripts follow ``LocalizedIndexCollation/OtherScripts``.
+    ///
+    /// Canonically equivalent spellings get the same section: ICU's bucket is looked up on FCD text, and
+    /// what decides between scripts (the first letter, the letters a transliteration starts from) is read
+    /// from the NFC form, since it depends on the order of the characters (U+094D U+1DCA and
+    /// U+1DCA U+094D once went to `#` and `R`).
     func section(for string: String) -> Int {
-        guard let other = table.otherSection else { return table.sectionOfBucket[index.bucket(for: string)] }
-        if NameScripts.startsWithDigit(string) { return other }
-        let key = rules.readingKey(for: string)
-        let section = table.sectionOfBucket[index.bucket(for: key)]
-        guard section == other, let letter = NameScripts.firstLetter(of: key) else { return section }
-        let isHan = letter.properties.isIdeographic
-        if let unread = table.unreadSection,
-           isHan || NameScripts.firstLetter(of: string)?.properties.isIdeographic == true { return unread }
-        if !rules.scriptIndexes.isEmpty, let own = rules.scriptIndexes[ICU.scriptCode(of: letter)] {
-            let bucket = own.buckets[own.bucket(for: key)]
-            if bucket.kind == .normal, let section = sectionOfTitle[bucket.label] { return section }
+        section(for: string, reading: table.otherSection == nil ? string : rules.readingKey(for: string))
+    }
+
+    /// The section of `sectionString`, appending the sort key of `sortString` to `arena`. A name is read only
+    /// once when both are the same string (reading Han names costs a transform), and then its bucket and key
+    /// come from one ICU call.
+    func place(sectioning sectionString: String, sorting sortString: String, keys arena: inout SortKeyArena) -> Int {
+        let reading = rules.readingKey(for: sectionString)
+        guard sortString == sectionString else {
+            arena.append(rules.readingKey(for: sortString), collator: collator)
+            return section(for: sectionString, reading: reading)
         }
+        let bucket = arena.append(reading, collator: collator, bucketIn: index)
+        return section(for: sectionString, reading: reading, bucketOfReading: bucket)
+    }
+
+    /// The section of `string`, whose reading under ``rules`` is `key` and whose bucket in ``index``, if
+    /// already known, is `bucketOfReading`.
+    private func section(for string: String, reading key: String, bucketOfReading: Int? = nil) -> Int {
+        // In the icu style nothing is read: the reading is the string.
+        guard let other = table.otherSection else { return table.sectionOfBucket[bucketOfReading ?? index.bucket(for: string)] }
+        if NameScripts.startsWithDigit(string) { return other }
+        let section = table.sectionOfBucket[bucketOfReading ?? index.bucket(for: key)]
+        guard section == other, table.unreadSection != nil || rules.placesOtherScripts,
+              let first = NameScripts.firstLetter(of: key) else { return section }
+        // Whether a name starts with an ideograph does not depend on how its marks are ordered (ideographs
+        // are starters), so the text as it is will do here.
+        let isHan = NameScripts.isIdeographic(first)
+        if let unread = table.unreadSection,
+           isHan || NameScripts.firstLetter(of: string).map(NameScripts.isIdeographic) == true { return unread }
+        guard rules.placesOtherScripts else { return section }
+        // Which letter and script decide does depend on it (U+094D U+1DCA and U+1DCA U+094D once went to
+        // `#` and `R`): from here on, the NFC form.
+        let key = ICU.nfc(key)
+        guard let letter = NameScripts.firstLetter(of: key) else { return section }
+        if !rules.scriptIndexes.isEmpty, let own = rules.scriptIndexes[ICU.scriptCode(of: letter)],
+           let section = own.section(for: key) { return section }
         if isHan, let cached = hanSections.withLock({ $0[letter] }) { return cached }
         guard let latin = rules.fallbackLatin(for: key, isHan: isHan) else { return section }
         let placed = table.sectionOfBucket[index.bucket(for: latin)]
@@ -125,7 +156,7 @@ final class CollationEngine: Sendable {
     }
 
     /// Engines by key, oldest first, so the bound drops the least recently built.
-    private static let cache = Mutex<[(key: Key, engine: CollationEngine)]>([])
+    private static let cache = Locked<[(key: Key, engine: CollationEngine)]>([])
     private static let cacheLimit = 64
 
     /// The engine for these arguments, built outside the lock on first use.

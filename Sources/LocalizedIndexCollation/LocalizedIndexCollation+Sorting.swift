@@ -2,9 +2,11 @@ extension LocalizedIndexCollation {
     /// The strings sorted in this collation's order (UIKit's `sortedArray(from:collationStringSelector:)`).
     ///
     /// Stable: strings that compare equal (such as the same name spelled in NFC and NFD) keep their order.
-    /// - Complexity: O(*n* log *n*) byte comparisons after one ICU sort key per string.
-    public func sorted<Strings: Sequence<String>>(_ strings: Strings) -> [String] {
-        sorted(strings, by: { $0 })
+    /// - Parameter parallelism: Whether a long list may be sorted on every core; the result is the same.
+    /// - Complexity: One ICU sort key per string, then a radix sort on the keys' bytes: O(*n* × *k*) for keys
+    ///   that share at most *k* leading bytes.
+    public func sorted<Strings: Sequence<String>>(_ strings: Strings, parallelism: Parallelism = .automatic) -> [String] {
+        sorted(strings, by: { $0 }, parallelism: parallelism)
     }
 
     /// The values sorted by the string `key` gives for each, a key path such as `\Contact.familyName` or a
@@ -16,24 +18,32 @@ extension LocalizedIndexCollation {
     /// ```swift
     /// let byFamilyName = collation.sorted(contacts, by: \.familyName)
     /// ```
-    /// - Complexity: O(*n* log *n*) byte comparisons after one ICU sort key per value.
+    /// - Parameters:
+    ///   - values: The values to sort.
+    ///   - key: The string each value is sorted by, read once per value on the calling thread.
+    ///   - parallelism: Whether a long list may be sorted on every core; the result is the same.
+    /// - Complexity: One ICU sort key per value, then a radix sort on the keys' bytes: O(*n* × *k*) for keys
+    ///   that share at most *k* leading bytes.
     @inlinable
     public func sorted<Values: Sequence>(
-        _ values: Values, by key: (Values.Element) throws -> String
+        _ values: Values, by key: (Values.Element) throws -> String, parallelism: Parallelism = .automatic
     ) rethrows -> [Values.Element] {
         let values = Array(values)
-        return sortedPositions(ofKeys: try values.map(key)).map { values[$0] }
+        return sortedPositions(ofKeys: try values.map(key), parallelism: parallelism).map { values[$0] }
     }
 
-    /// The positions of `keys` in sorted order: the non-generic core of ``sorted(_:by:)``, so the work is
-    /// compiled once, specialised, whatever the element type.
+    /// The positions of `keys` in sorted order: the non-generic core of ``sorted(_:by:parallelism:)``, so the
+    /// work is compiled once, specialised, whatever the element type.
     @usableFromInline
-    func sortedPositions(ofKeys keys: [String]) -> [Int] {
-        var arena = SortKeyArena(capacity: keys.count)
-        for key in keys { arena.append(engine.sortString(for: key), collator: engine.collator) }
-        var order = Array(keys.indices)
-        arena.sort(&order)
-        return order
+    func sortedPositions(ofKeys keys: [String], parallelism: Parallelism) -> [Int] {
+        let engine = engine
+        return Arrangement.sectionedPositions(
+            count: keys.count, sectionCount: 1, keepingEmptySections: false, parallelism: parallelism,
+            placement: { position, arena in
+                arena.append(engine.sortString(for: keys[position]), collator: engine.collator)
+                return 0
+            }
+        ).first?.positions ?? []
     }
 
     /// The values in sections, ready to display: sections in section order, each with its values sorted.
@@ -51,16 +61,21 @@ extension LocalizedIndexCollation {
     ///   - key: The string each value is sectioned and sorted by.
     ///   - keepingEmptySections: Whether sections with no value are included (as UIKit's table has a row
     ///     of sections for every title); by default they are left out.
+    ///   - parallelism: Whether a long list may be arranged on every core; the result is the same.
     /// - Returns: The sections, each with its position in ``sectionTitles``.
+    /// - Complexity: One section look-up and one ICU sort key per value, then a radix sort on the keys' bytes:
+    ///   O(*n* × *k*) for keys that share at most *k* leading bytes.
     @inlinable
     public func sections<Values: Sequence>(
         of values: Values,
         by key: (Values.Element) throws -> String,
-        keepingEmptySections: Bool = false
+        keepingEmptySections: Bool = false,
+        parallelism: Parallelism = .automatic
     ) rethrows -> [IndexSection<Values.Element>] {
         let values = Array(values)
         let keys = try values.map(key)
-        return sections(of: values, sectionKeys: keys, sortKeys: keys, keepingEmptySections: keepingEmptySections)
+        return sections(of: values, sectionKeys: keys, sortKeys: keys, keepingEmptySections: keepingEmptySections,
+                        parallelism: parallelism)
     }
 
     /// The values in sections, each placed by one string and sorted by another: a contact placed by its
@@ -71,48 +86,70 @@ extension LocalizedIndexCollation {
     ///   - sectionKey: The string that chooses each value's section.
     ///   - sortKey: The string each value is sorted by within its section.
     ///   - keepingEmptySections: Whether sections with no value are included.
+    ///   - parallelism: Whether a long list may be arranged on every core; the result is the same.
     @inlinable
     public func sections<Values: Sequence>(
         of values: Values,
         sectionedBy sectionKey: (Values.Element) throws -> String,
         sortedBy sortKey: (Values.Element) throws -> String,
-        keepingEmptySections: Bool = false
+        keepingEmptySections: Bool = false,
+        parallelism: Parallelism = .automatic
     ) rethrows -> [IndexSection<Values.Element>] {
         let values = Array(values)
         return sections(of: values, sectionKeys: try values.map(sectionKey), sortKeys: try values.map(sortKey),
-                        keepingEmptySections: keepingEmptySections)
+                        keepingEmptySections: keepingEmptySections, parallelism: parallelism)
+    }
+
+    /// Sections of the indices of values you keep in your own storage (columns of bytes, a memory-mapped
+    /// file, a database page): each index's keys are asked for when it is placed, on whichever thread
+    /// places it, and not kept, so no array of a million strings is built.
+    ///
+    /// ```swift
+    /// let sections = collation.sections(ofIndices: names.indices, sectionedBy: { names[$0] },
+    ///                                   sortedBy: { names[$0] })
+    /// ```
+    /// - Parameters:
+    ///   - indices: The indices to arrange.
+    ///   - sectionKey: The string that chooses an index's section. Called once per index, from several
+    ///     threads at once unless `parallelism` is `.serial`.
+    ///   - sortKey: The string an index is sorted by within its section, called as `sectionKey` is.
+    ///   - keepingEmptySections: Whether sections with no index are included.
+    ///   - parallelism: Whether a long list may be arranged on every core; the result is the same.
+    /// - Returns: The sections in order, each with its indices sorted.
+    /// - Complexity: One section look-up and one ICU sort key per index, then a radix sort on the keys' bytes:
+    ///   O(*n* × *k*) for keys that share at most *k* leading bytes.
+    public func sections(
+        ofIndices indices: Range<Int>,
+        sectionedBy sectionKey: @Sendable (Int) -> String,
+        sortedBy sortKey: @Sendable (Int) -> String,
+        keepingEmptySections: Bool = false,
+        parallelism: Parallelism = .automatic
+    ) -> [IndexSection<Int>] {
+        let engine = engine, titles = sectionTitles, kinds = sectionKinds, first = indices.lowerBound
+        return Arrangement.sectionedPositions(
+            count: indices.count, sectionCount: engine.table.titles.count,
+            keepingEmptySections: keepingEmptySections, parallelism: parallelism,
+            placement: { position, arena in
+                engine.place(sectioning: sectionKey(first + position), sorting: sortKey(first + position), keys: &arena)
+            }
+        ).map { section, positions in
+            IndexSection(title: titles[section], section: section, kind: kinds[section],
+                         items: first == 0 ? positions : positions.map { first + $0 })
+        }
     }
 
     @inlinable
     func sections<Value>(
-        of values: [Value], sectionKeys: [String], sortKeys: [String], keepingEmptySections: Bool
+        of values: [Value], sectionKeys: [String], sortKeys: [String], keepingEmptySections: Bool,
+        parallelism: Parallelism
     ) -> [IndexSection<Value>] {
-        let titles = sectionTitles, kinds = sectionKinds
-        return sectionedPositions(sectionKeys: sectionKeys, sortKeys: sortKeys, keepingEmptySections: keepingEmptySections)
-            .map { section, positions in
-                IndexSection(title: titles[section], section: section, kind: kinds[section],
-                             items: positions.map { values[$0] })
-            }
-    }
-
-    /// For each section in order, the positions of the values it holds, in sorted order: the non-generic
-    /// core of ``sections(of:sectionedBy:sortedBy:keepingEmptySections:)``.
-    @usableFromInline
-    func sectionedPositions(
-        sectionKeys: [String], sortKeys: [String], keepingEmptySections: Bool
-    ) -> [(section: Int, positions: [Int])] {
         precondition(sectionKeys.count == sortKeys.count)
-        var arena = SortKeyArena(capacity: sortKeys.count)
-        var members = [[Int]](repeating: [], count: engine.table.titles.count)
-        for position in sectionKeys.indices {
-            members[engine.section(for: sectionKeys[position])].append(position)
-            arena.append(engine.sortString(for: sortKeys[position]), collator: engine.collator)
-        }
-        return members.indices.compactMap { section in
-            guard keepingEmptySections || !members[section].isEmpty else { return nil }
-            arena.sort(&members[section])
-            return (section, members[section])
-        }
+        return sections(ofIndices: sectionKeys.indices, sectionedBy: { sectionKeys[$0] }, sortedBy: { sortKeys[$0] },
+                        keepingEmptySections: keepingEmptySections, parallelism: parallelism)
+            .map { section in
+                IndexSection(title: section.title, section: section.section, kind: section.kind,
+                             items: section.items.map { values[$0] })
+            }
     }
 }
 

@@ -26,12 +26,23 @@ extension LocalizedIndexCollation {
     /// in code order):
     /// what ``OtherScripts/native(scripts:)`` needs to add exactly the scripts a list holds.
     public static func scripts<Strings: Sequence<String>>(in strings: Strings) -> [String] {
-        var counts: [String: Int] = [:]
+        var letters: [Unicode.Scalar: Int] = [:]
         for string in strings {
-            guard let script = NameScripts.script(of: string) else { continue }
-            counts[script, default: 0] += 1
+            if let letter = NameScripts.firstLetter(of: string) { letters[letter, default: 0] += 1 }
         }
-        return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+        return scripts(ofFirstLetters: letters)
+    }
+
+    /// The same answer as ``scripts(in:)``, from first letters already counted (while reading a file, say):
+    /// how many strings start with each letter, a string's first letter being its first alphabetic
+    /// character (Unicode's `Alphabetic` property).
+    ///
+    /// - Parameter counts: Each first letter and how many strings start with it.
+    /// - Returns: ISO 15924 codes, the script of the most strings first (ties in code order).
+    public static func scripts(ofFirstLetters counts: [Unicode.Scalar: Int]) -> [String] {
+        var scripts: [String: Int] = [:]
+        for (letter, count) in counts { scripts[ICU.scriptCode(of: letter), default: 0] += count }
+        return scripts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
     }
 }
 

@@ -63,10 +63,31 @@ struct PropertyTests {
     // MARK: 2. Canonical equivalence
 
     /// The text as generated (often not normalized), its NFC and its NFD, in a random order.
+    ///
+    /// Foundation's NFC and NFD are checked against the text with the standard library's `==` (canonical
+    /// equivalence, its own implementation) before use, as swift-foundation (Swift 6.3.1, Linux) gets some
+    /// wrong: it composes a supplementary character with a following mark as if it were its low 16 bits
+    /// (U+204D8 U+0308 becomes U+04DA, Ӛ), and it drops marks from long runs of them (600 marks of class
+    /// 230 came back as 421). A wrong spelling is replaced by the text itself.
     static let spellings = zip(TextGen.text, Gen.bool).map { text, nfdFirst in
-        let nfc = text.precomposedStringWithCanonicalMapping
-        let nfd = text.decomposedStringWithCanonicalMapping
+        let nfd = Self.checked(text.decomposedStringWithCanonicalMapping, against: text)
+        let nfc = Self.checked(text.precomposedStringWithCanonicalMapping, against: text)
         return nfdFirst ? [nfd, text, nfc] : [nfc, text, nfd]
+    }
+
+    /// `spelling` if it is canonically equivalent to `text`, else `text`.
+    static func checked(_ spelling: String, against text: String) -> String { spelling == text ? spelling : text }
+
+    @Test("the generator's guard: Foundation's normalization bugs (swift-foundation, Linux)",
+          arguments: [("\u{204D8}\u{0308}", "composes U+204D8 U+0308 to U+04DA"),
+                      (String(repeating: "\u{1AC7}\u{0343}\u{1AB0}", count: 200), "drops marks from long runs")])
+    func foundationNormalizationBugs(text: String, bug: String) {
+        // If these start failing, Foundation is fixed and the guard in `spellings` can go.
+        withKnownIssue("swift-foundation \(bug)") {
+            #expect(text.precomposedStringWithCanonicalMapping == text)
+        }
+        #expect(Self.checked(text.precomposedStringWithCanonicalMapping, against: text).unicodeScalars
+            .elementsEqual(text.unicodeScalars))
     }
 
     @Test("NFC and NFD spellings land in the same section", arguments: locales, Style.allCases)
@@ -83,15 +104,13 @@ struct PropertyTests {
         }
     }
 
-    /// Canonically equivalent spellings sort as equal in the `uikit` style. NFC is not always FCD, so this
-    /// needs ICU's normalization mode on (ICU's default is off): this property found NFC `U+00C0 U+0316`
-    /// and NFD `U+0041 U+0316 U+0300` (À with a grave below) sorting apart in every locale but Thai, and the
-    /// uikit collator now turns normalization on. The `icu` style keeps ICU's default on purpose (its sort
-    /// must stay consistent with ICU's index, whose collator has it off), so there non-FCD spellings sort
-    /// apart exactly as in ICU; their sections still agree (the property above).
-    @Test("NFC and NFD spellings: equal sort keys, input order kept (uikit)", arguments: locales)
-    func canonicalEquivalenceKeys(locale: String) async throws {
-        let collation = try LocalizedIndexCollation(locale: locale, style: .uikit)
+    /// Canonically equivalent spellings sort as equal. NFC is not always FCD, so this needs ICU's
+    /// normalization mode on (ICU's default is off): this property found NFC `U+00C0 U+0316` and NFD
+    /// `U+0041 U+0316 U+0300` (À with a grave below) sorting apart in every locale but Thai. Both styles turn
+    /// it on; ICU's keys for FCD text (nearly every name) are the same either way.
+    @Test("NFC and NFD spellings: equal sort keys, input order kept", arguments: locales, Style.allCases)
+    func canonicalEquivalenceKeys(locale: String, style: Style) async throws {
+        let collation = try LocalizedIndexCollation(locale: locale, style: style)
         await propertyCheck(count: Iterations.canonical, input: Self.spellings, TextGen.batch(of: 0...6)) {
             spellings, others in
             let described = spellings.map { Scalars($0).description }.joined(separator: " / ")
@@ -113,6 +132,41 @@ struct PropertyTests {
         #expect(collation.sortKey(for: nfc) == collation.sortKey(for: nfd))
         #expect(collation.sortKey(for: raw) == collation.sortKey(for: nfd))
         #expect(collation.sortKey(for: "\u{0316}\u{0300}") == collation.sortKey(for: "\u{0300}\u{0316}"))
+    }
+
+    /// Found by the properties above; each row is one string canonically, spelled two or three ways.
+    /// - U+094D U+1DCA: in CI (under ThreadSanitizer) the unordered spelling went to `R` (its first alphabetic
+    ///   scalar, transliterated) and the ordered one to `#` in Swedish.
+    /// - U+0E38 U+1ABF U+0483: not FCD in the reverse order, which ICU's own index (its collator reads only FCD
+    ///   text right) put in another bucket in Japanese, icu style.
+    /// - The rest: ICU's Chinese tailorings (pinyin, stroke) give each spelling its own sort key, even with
+    ///   normalization on and all of them FCD.
+    static let canonicalCounterexamples: [[String]] = [
+        ["\u{094D}\u{1DCA}", "\u{1DCA}\u{094D}"],
+        ["\u{0E38}\u{1ABF}\u{0483}", "\u{0483}\u{1ABF}\u{0E38}"],
+        ["\u{0172}\u{0308}\u{0301}", "\u{0172}\u{0344}", "\u{0055}\u{0328}\u{0308}\u{0301}"],
+        ["\u{1EA0}\u{0321}\u{1D165}", "\u{1EA0}\u{1D165}\u{0321}", "\u{0041}\u{0321}\u{1D165}\u{0323}"],
+        ["\u{04E2}\u{1D165}\u{0300}\u{031A}", "\u{04E2}\u{031A}\u{1D165}\u{0300}",
+         "\u{0418}\u{1D165}\u{0304}\u{0300}\u{031A}"],
+    ]
+
+    @Test("the properties' counterexamples: equivalent spellings share a section and a key, input order kept",
+          arguments: locales, Style.allCases)
+    func canonicalCounterexamples(locale: String, style: Style) throws {
+        let collation = try LocalizedIndexCollation(locale: locale, style: style)
+        for spellings in Self.canonicalCounterexamples {
+            let described = spellings.map { Scalars($0).description }.joined(separator: " / ")
+            let nfd = Set(spellings.map { Scalars($0.decomposedStringWithCanonicalMapping).description })
+            #expect(nfd.count == 1, "not one string canonically: \(described)")
+            for text in [spellings, spellings.map { "A\($0)" }] {
+                #expect(Set(text.map { collation.section(for: $0) }).count == 1, "sections differ: \(described)")
+                #expect(Set(text.map { collation.sortKey(for: $0) }).count == 1, "keys differ: \(described)")
+            }
+            let list = spellings + spellings.map { "A\($0)" }
+            let order = collation.sections(of: Array(list.enumerated()), by: \.element).flatMap { $0.items.map(\.offset) }
+            #expect(order.filter { $0 < spellings.count } == Array(spellings.indices), "\(described): \(order)")
+            #expect(order.filter { $0 >= spellings.count } == Array(spellings.count..<list.count), "\(order)")
+        }
     }
 
     // MARK: 3. A string's section does not depend on its company

@@ -84,15 +84,12 @@ typedef struct LICCollatorAttributes {
 LICCollator *lic_collator_open(const char *localeID, const LICCollatorAttributes *attributes, int32_t *status);
 void lic_collator_close(LICCollator *collator);
 
-/// Writes the sort key of UTF-8 `text` (invalid bytes read as U+FFFD) into `out`, NUL-terminated.
+/// Writes the sort key of UTF-8 `text` (invalid bytes read as U+FFFD) into `out`, NUL-terminated: the key of
+/// its NFC form, so canonically equivalent spellings get one key.
 /// Returns the key's full length including the terminating 0; when that exceeds `capacity`, call again.
 /// Thread-safe on a shared collator.
 int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, int32_t length,
                               uint8_t *out, int32_t capacity);
-
-/// -1, 0 or 1 as ucol_strcollUTF8. Thread-safe on a shared collator.
-int32_t lic_collator_compare(const LICCollator *collator, const uint8_t *a, int32_t aLength,
-                             const uint8_t *b, int32_t bLength, int32_t *status);
 
 /// Which locale `lic_collator_locale` reports.
 enum { LIC_LOCALE_ACTUAL = 0, LIC_LOCALE_VALID = 1 };
@@ -124,8 +121,15 @@ int32_t lic_index_bucket_label(const LICIndex *index, int32_t bucket, uint8_t *o
                                int32_t *status);
 /// One of LIC_BUCKET_*, or -1 when `bucket` is out of range.
 int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket);
-/// The bucket UTF-8 `text` belongs in (invalid bytes read as U+FFFD). Thread-safe on a shared index.
+/// The bucket UTF-8 `text` belongs in (invalid bytes read as U+FFFD): the bucket of its NFC form, made FCD,
+/// so canonically equivalent spellings share it. Thread-safe on a shared index.
 int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status);
+
+/// Both of the above for one UTF-8 `text`: stores its bucket in `index` in `*bucket` and writes its sort key
+/// under `collator` into `out` as lic_collator_sort_key does, returning the key's full length (including the
+/// terminating 0); when that exceeds `capacity`, call again with more. Thread-safe on shared objects.
+int32_t lic_bucket_and_sort_key(const LICIndex *index, const LICCollator *collator, const uint8_t *text,
+                                int32_t length, int32_t *bucket, uint8_t *out, int32_t capacity, int32_t *status);
 
 // MARK: - Scripts and transliteration
 
@@ -138,10 +142,20 @@ typedef struct LICTransliterator LICTransliterator;
 /// Opens an ICU transform such as "Any-Latin" or "Han-Latin/Names".
 LICTransliterator *lic_transliterator_open(const char *transformID, int32_t *status);
 void lic_transliterator_close(LICTransliterator *transliterator);
+/// A copy of `transliterator` that may run on another thread (ICU's `Transliterator::clone`); nil when out
+/// of memory. Cloning only reads the original.
+LICTransliterator *lic_transliterator_clone(const LICTransliterator *transliterator);
 /// Transliterates UTF-8 `text` into `out` as UTF-8; returns the length needed. Not thread-safe: callers
 /// serialise use of one transliterator.
 int32_t lic_transliterate(LICTransliterator *transliterator, const uint8_t *text, int32_t length, uint8_t *out,
                           int32_t capacity, int32_t *status);
+
+// MARK: - Normalization
+
+/// Writes the NFC form of UTF-8 `text` into `out` as UTF-8 and returns the length needed; returns -1 and
+/// writes nothing when `text` is already in NFC (the common case, decided by ICU's quick check).
+/// Thread-safe.
+int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -20,7 +20,8 @@ extension ICU {
             var kind: BucketKind
         }
 
-        private let handle: OpaquePointer
+        /// The ICU object, for calls that take an index and a collator together.
+        let handle: OpaquePointer
         /// The buckets in ICU's order, read once at build time.
         let buckets: [Bucket]
 

@@ -44,28 +44,53 @@ extension ICU {
         }
 
         /// Appends the sort key of `text` to `arena`, without its terminating zero byte, and returns its length.
-        ///
-        /// Keys are written straight into the arena's spare capacity; only a key longer than that costs a
-        /// second call.
         @discardableResult
         func appendSortKey(of text: String, to arena: inout [UInt8]) -> Int {
             text.withUTF8Bytes { bytes, length in
-                let start = arena.count
-                var spare = max(64, Int(length) * 4 + 16)
-                while true {
-                    arena.append(contentsOf: repeatElement(0, count: spare))
-                    let needed = arena.withUnsafeMutableBufferPointer { buffer in
-                        Int(lic_collator_sort_key(handle, bytes, length, buffer.baseAddress! + start, Int32(spare)))
-                    }
-                    if needed <= spare {
-                        // `needed` counts the terminating zero; drop it and the unused spare bytes.
-                        let keyLength = max(needed - 1, 0)
-                        arena.removeLast(spare - keyLength)
-                        return keyLength
-                    }
-                    arena.removeLast(spare)
-                    spare = needed
+                Self.appendKey(to: &arena, textLength: length) { out, capacity in
+                    lic_collator_sort_key(handle, bytes, length, out, capacity)
                 }
+            }
+        }
+
+        /// Appends the sort key of `text` to `arena` as ``appendSortKey(of:to:)`` does and returns the bucket
+        /// of `text` in `index`: one conversion and normalization check for both.
+        func appendSortKey(of text: String, to arena: inout [UInt8], bucketIn index: AlphabeticIndex) -> Int {
+            var bucket: Int32 = 0
+            _ = text.withUTF8Bytes { bytes, length in
+                Self.appendKey(to: &arena, textLength: length) { out, capacity in
+                    var status: Int32 = 0
+                    let needed = lic_bucket_and_sort_key(index.handle, handle, bytes, length, &bucket, out, capacity,
+                                                         &status)
+                    // ICU fails here only on memory exhaustion: the underflow bucket and an empty key.
+                    if status > 0 { bucket = 0; return 0 }
+                    return needed
+                }
+            }
+            return Int(bucket)
+        }
+
+        /// Appends a key that `write` puts in a buffer of a given capacity, returning the length it needs with
+        /// the terminating zero (ICU's convention). Keys are written straight into the arena's spare capacity;
+        /// only a key longer than that costs a second call.
+        private static func appendKey(
+            to arena: inout [UInt8], textLength: Int32, _ write: (UnsafeMutablePointer<UInt8>, Int32) -> Int32
+        ) -> Int {
+            let start = arena.count
+            var spare = max(64, Int(textLength) * 4 + 16)
+            while true {
+                arena.append(contentsOf: repeatElement(0, count: spare))
+                let needed = arena.withUnsafeMutableBufferPointer { buffer in
+                    Int(write(buffer.baseAddress! + start, Int32(spare)))
+                }
+                if needed <= spare {
+                    // `needed` counts the terminating zero; drop it and the unused spare bytes.
+                    let keyLength = max(needed - 1, 0)
+                    arena.removeLast(spare - keyLength)
+                    return keyLength
+                }
+                arena.removeLast(spare)
+                spare = needed
             }
         }
 

@@ -1,30 +1,57 @@
 import CICUShims
-import Synchronization
 
 extension ICU {
-    /// An ICU transform such as `Any-Latin` or `Han-Latin/Names`. ICU does not promise that one
-    /// transliterator may run on several threads at once, so calls are serialised by a lock.
+    /// An ICU transform such as `Any-Latin` or `Han-Latin/Names`.
+    ///
+    /// ICU does not promise that one transliterator may run on several threads at once, so each call takes
+    /// a copy of its own from a pool (cloned from the original on first need, one per thread at most) and
+    /// gives it back: threads never wait for each other's transforms.
     final class Transliterator: Sendable {
-        private let handle: Mutex<OpaquePointer>
+        /// An ICU transliterator, used by one thread at a time.
+        private struct Handle: @unchecked Sendable {
+            let pointer: OpaquePointer
+        }
+
+        private struct Handles {
+            /// The transliterator as opened: only ever cloned, never run.
+            let original: Handle
+            /// Clones not in use.
+            var idle: [Handle] = []
+            /// Every clone made, to close them all.
+            var all: [Handle] = []
+        }
+
+        private let handles: Locked<Handles>
 
         init(id: String) throws(Failure) {
             var status: Int32 = 0
             let opened = lic_transliterator_open(id, &status)
             try check(status, "Transliterator(\(id))")
             guard let opened else { throw Failure(operation: "Transliterator(\(id))", status: status) }
-            handle = Mutex(opened)
+            handles = Locked(Handles(original: Handle(pointer: opened)))
         }
 
-        deinit { handle.withLock { lic_transliterator_close($0) } }
+        deinit {
+            handles.withLock { handles in
+                handles.all.forEach { lic_transliterator_close($0.pointer) }
+                lic_transliterator_close(handles.original.pointer)
+            }
+        }
 
         /// `text` transformed; the text itself if ICU fails (it fails only on memory exhaustion).
         func transliterate(_ text: String) -> String {
-            handle.withLock { pointer in
-                text.withUTF8Bytes { bytes, length in
-                    (try? ICU.utf8String("Transliterator.transliterate") { buffer, capacity, status in
-                        lic_transliterate(pointer, bytes, length, buffer, capacity, &status)
-                    }) ?? text
-                }
+            let taken = handles.withLock { handles -> Handle? in
+                if let idle = handles.idle.popLast() { return idle }
+                guard let clone = lic_transliterator_clone(handles.original.pointer) else { return nil }
+                handles.all.append(Handle(pointer: clone))
+                return Handle(pointer: clone)
+            }
+            guard let handle = taken else { return text }
+            defer { handles.withLock { $0.idle.append(handle) } }
+            return text.withUTF8Bytes { bytes, length in
+                (try? ICU.utf8String("Transliterator.transliterate") { buffer, capacity, status in
+                    lic_transliterate(handle.pointer, bytes, length, buffer, capacity, &status)
+                }) ?? text
             }
         }
     }

@@ -16,6 +16,13 @@ struct SectionTable: Sendable, Equatable {
     /// The section for names without a reading (Japanese `他`), when the layout has one.
     var unreadSection: Int?
 
+    /// Each title's section, the first where titles repeat.
+    var sectionOfTitle: [String: Int] { Self.sectionOfTitle(titles) }
+
+    private static func sectionOfTitle(_ titles: [String]) -> [String: Int] {
+        Dictionary(titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// ICU's buckets as they are: `…` for underflow, inflow and overflow.
     init(icuBuckets buckets: [ICU.AlphabeticIndex.Bucket]) {
         titles = buckets.map(\.label)
@@ -64,7 +71,7 @@ struct SectionTable: Sendable, Equatable {
         self.sectionOfBucket = sectionOfBucket.map { $0 < 0 ? other : $0 }
 
         if let entries = layout?.sectionIndexTitles {
-            let sectionOfTitle = Dictionary(titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let sectionOfTitle = Self.sectionOfTitle(titles)
             var previous = 0
             var indexTitles: [String] = []
             var indexTitleSections: [Int] = []

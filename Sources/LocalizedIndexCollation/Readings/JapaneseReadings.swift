@@ -1,5 +1,4 @@
 import CMeCab
-import Synchronization
 
 /// Kana readings of Japanese text, from MeCab with the IPA dictionary (Debian `mecab-ipadic-utf8`).
 ///
@@ -34,7 +33,7 @@ final class JapaneseReadings: Sendable {
         return try JapaneseReadings(library: library)
     }
 
-    private let tagger: Mutex<OpaquePointer>
+    private let tagger: Locked<OpaquePointer>
 
     /// Loads MeCab from `library` (default `libmecab.so.2`) with mecab_new2 `arguments` (default: the
     /// system's /etc/mecabrc). Fails when any part is missing or the dictionary is not UTF-8 ipadic.
@@ -47,7 +46,7 @@ final class JapaneseReadings: Sendable {
             let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw Unavailable(reason: reason.isEmpty ? "MeCab could not be opened" : reason)
         }
-        tagger = Mutex(opened)
+        tagger = Locked(opened)
     }
 
     deinit { tagger.withLock { lic_mecab_close($0) } }

@@ -1,38 +1,52 @@
 /// What decides where a name goes before any collation: its first significant character and the script of
 /// its first letter.
 enum NameScripts {
-    /// Characters skipped before the first significant one: Android's rule for phone-like names.
-    private static let leadingPunctuation: Set<Unicode.Scalar> = ["+", "(", ")", ".", "-", "#"]
-
-    /// The first character that is not white space, one of `+ ( ) . - #`, or invisible (format characters
-    /// such as a byte-order mark or a bidi mark, combining marks with nothing to combine with).
-    static func firstSignificantScalar(of text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first { scalar in
+    /// Whether the name starts with a digit of any script: such names go to `#`, as Android files phone
+    /// numbers. A digit is a decimal digit (`0`, `٣`, `५`, `３`), as Java's `Character.isDigit`; letter
+    /// numbers such as `Ⅻ` are letters and keep their section.
+    ///
+    /// The name's first significant character decides: the first that is not white space, one of
+    /// `+ ( ) . - #` (Android's rule for phone-like names), or invisible (format characters such as a
+    /// byte-order mark or a bidi mark, combining marks with nothing to combine with). At most one Unicode
+    /// property look-up per character, none for ASCII: this runs for every name.
+    static func startsWithDigit(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                // Most names start with an ASCII letter: decide without Unicode property look-ups.
-                let value = scalar.value
-                return value > 0x20 && value != 0x7F && !leadingPunctuation.contains(scalar)
+                switch scalar.value {
+                case 0...0x20, 0x7F, 0x23, 0x28, 0x29, 0x2B, 0x2D, 0x2E: continue  // # ( ) + - .
+                case 0x30...0x39: return true
+                default: return false
+                }
             }
-            let properties = scalar.properties
-            if properties.isWhitespace || leadingPunctuation.contains(scalar) { return false }
-            switch properties.generalCategory {
-            case .format, .control, .nonspacingMark, .enclosingMark, .spacingMark: return false
-            default: return true
+            switch scalar.properties.generalCategory {
+            case .format, .control, .nonspacingMark, .enclosingMark, .spacingMark,
+                 .spaceSeparator, .lineSeparator, .paragraphSeparator: continue
+            case .decimalNumber: return true
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber:
+                return false
+            default:
+                // Only these categories hold white space besides the separators (U+0085 is a control).
+                if scalar.properties.isWhitespace { continue }
+                return false
             }
         }
-    }
-
-    /// Whether the name starts with a digit of any script (after spaces and `+ ( ) . - #`): such names go
-    /// to `#`, as Android files phone numbers. A digit is a decimal digit (`0`, `٣`, `५`, `３`), as Java's
-    /// `Character.isDigit`; letter numbers such as `Ⅻ` are letters and keep their section.
-    static func startsWithDigit(_ text: String) -> Bool {
-        guard let first = firstSignificantScalar(of: text) else { return false }
-        return first.properties.generalCategory == .decimalNumber
+        return false
     }
 
     /// The first letter of the name, if it has one.
     static func firstLetter(of text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first { $0.properties.isAlphabetic }
+        text.unicodeScalars.first { scalar in
+            // Most names start with an ASCII letter: decide without a Unicode property look-up.
+            guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+            let value = scalar.value | 0x20  // ASCII lowercase
+            return value >= 0x61 && value <= 0x7A
+        }
+    }
+
+    /// Whether `scalar` is an ideograph (Unicode's Ideographic property: Han, Tangut, Nüshu…). None is
+    /// below U+3006, where most names' letters are, so those need no property look-up.
+    static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x3006 && scalar.properties.isIdeographic
     }
 
     /// The ISO 15924 script of the name's first letter (`Latn`, `Cyrl`, `Hani`…), nil without a letter.

@@ -3,8 +3,10 @@
 /// How a collation in the `uikit` style reads names before ICU places them: Han names by pinyin with surname
 /// readings in Simplified Chinese, names in scripts the index has no letters for by their transliteration.
 struct ReadingRules: Sendable {
-    /// The transform giving Han names their reading (Simplified Chinese), if any.
-    var hanReading: ICU.Transliterator?
+    /// The ICU transform giving Han names their reading (Simplified Chinese), if any. Opened on first use:
+    /// opening `Han-Latin` reads a large table, which a collation that never meets a Han name (or only
+    /// shows its titles) should not pay for.
+    var hanReading: String?
     /// MeCab, giving names in kanji their kana reading (Japanese), when installed and asked for.
     var kanjiReadings: JapaneseReadings?
     /// Whether names outside the index's scripts are placed by their Latin transliteration.
@@ -15,18 +17,38 @@ struct ReadingRules: Sendable {
     /// place a name that the mixed index put between scripts. Under one collation, letters that the script's
     /// own locale files under a label can sort before it (`أ` before `ا` outside Arabic), so the script's own
     /// index decides the letter and the mixed index's section of that title takes the name.
-    var scriptIndexes: [String: ICU.AlphabeticIndex] = [:]
+    var scriptIndexes: [String: ScriptIndex] = [:]
+
+    /// An added script's own index, with the mixed index's section for each of its buckets.
+    struct ScriptIndex: Sendable {
+        let index: ICU.AlphabeticIndex
+        /// For each of `index`'s buckets, the section titled with its label; nil for buckets that are not
+        /// letters (under- and overflow) or have no such section.
+        let sectionOfBucket: [Int?]
+
+        /// The section of `text` by this script's own index, if it has one.
+        func section(for text: String) -> Int? { sectionOfBucket[index.bucket(for: text)] }
+    }
+
+    /// Whether a name that the index put between scripts can be placed anywhere else: by a script's own index
+    /// or a transliteration.
+    var placesOtherScripts: Bool { !scriptIndexes.isEmpty || transliteratesOtherScripts || transliteratesHan }
+
+    /// The readings made so far, shared by every copy of these rules (one per collation).
+    let cache = ReadingCache()
 
     static let none = ReadingRules()
 
     /// The string a name is placed and sorted by: its reading where the rules read it, else the name.
     func readingKey(for text: String) -> String {
         guard hanReading != nil || kanjiReadings != nil,
-              let first = NameScripts.firstLetter(of: text), first.properties.isIdeographic else { return text }
-        // Canonically equivalent spellings must get the same reading, so read the NFC form.
-        let composed = Transliterators.shared(Transliterators.nfc)?.transliterate(text) ?? text
-        if let hanReading { return hanReading.transliterate(composed) }
-        return kanjiReadings?.reading(of: composed) ?? text
+              let first = NameScripts.firstLetter(of: text), NameScripts.isIdeographic(first) else { return text }
+        return cache.reading(of: text) {
+            // Canonically equivalent spellings must get the same reading, so read the NFC form.
+            let composed = ICU.nfc(text)
+            if let hanReading { return Transliterators.shared(hanReading)?.transliterate(composed) ?? text }
+            return kanjiReadings?.reading(of: composed) ?? text
+        }
     }
 
     /// The Latin text to place a name by when ICU put it under `#`, or nil to leave it there.

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// ICU transforms shared by every collation in the process, opened on first use (opening `Han-Latin` reads
 /// a large table, so it is done once).
@@ -7,10 +6,8 @@ enum Transliterators {
     static let anyLatin = "Any-Latin"
     /// Pinyin for Han, with the readings of surnames where they differ (`曾` → zēng, `单` → shàn).
     static let hanNames = "Han-Latin/Names"
-    /// Unicode normalization form C.
-    static let nfc = "Any-NFC"
 
-    private static let cache = Mutex<[String: ICU.Transliterator]>([:])
+    private static let cache = Locked<[String: ICU.Transliterator]>([:])
 
     /// The transliterator for an ICU transform ID, nil when ICU does not have it.
     static func shared(_ id: String) -> ICU.Transliterator? {

@@ -1,0 +1,188 @@
+extension Arrangement {
+    /// The entries ordered by section, sort key and position, and where each section starts among them.
+    ///
+    /// A counting sort puts the entries in groups by section and the first byte of their key; each group is
+    /// then sorted on its own (``sortRun(_:scratch:keys:chunk:nextIsLoaded:)``), so groups can go to
+    /// different threads. Entries come in position order and every step keeps it among equal keys, so the
+    /// order is total and the result does not depend on how the groups were shared out.
+    ///
+    /// - Parameter entries: The entries in position order. Consumed: once they are grouped, their storage is
+    ///   the radix sort's scratch space, so pass them uniquely referenced (a temporary) to need no copy.
+    /// - Returns: The sorted entries, and `sectionStarts[s] ..< sectionStarts[s + 1]`, section `s`'s range.
+    static func sortedEntries(
+        _ entries: consuming [Entry], sectionCount: Int, keys: SortKeyArena.Keys, threads: Int
+    ) -> (entries: [Entry], sectionStarts: [Int]) {
+        var scratch = consume entries  // read below, then overwritten by the radix sort
+        let count = scratch.count, groupCount = sectionCount << 8
+        // Group g's entries go to groupStarts[g] ..< groupStarts[g + 1].
+        var groupStarts = [Int](repeating: 0, count: groupCount + 1)
+        for entry in scratch { groupStarts[group(of: entry) + 1] += 1 }
+        for group in 0..<groupCount { groupStarts[group + 1] += groupStarts[group] }
+
+        var sorted = [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var next = groupStarts
+            for entry in scratch {
+                let group = group(of: entry)
+                buffer.initializeElement(at: next[group], to: entry)
+                next[group] += 1
+            }
+            initialized = count
+        }
+        let jobs = Self.jobs(groupStarts: groupStarts, threads: threads), starts = groupStarts
+        sorted.withUnsafeMutableBufferPointer { sorted in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                let buffers = SharedBuffers(entries: sorted, scratch: scratch)
+                forEach(jobs) { _, groups in
+                    for group in groups {
+                        let range = starts[group]..<starts[group + 1]
+                        sortGroup(UnsafeMutableBufferPointer(rebasing: buffers.entries[range]),
+                                  scratch: UnsafeMutableBufferPointer(rebasing: buffers.scratch[range]), keys: keys)
+                    }
+                }
+            }
+        }
+        return (sorted, (0...sectionCount).map { groupStarts[$0 << 8] })
+    }
+
+    /// An entry's group: its section and its key's first byte.
+    @inline(__always)
+    private static func group(of entry: Entry) -> Int {
+        Int(entry.section) << 8 | Int(truncatingIfNeeded: entry.prefix >> 56)
+    }
+
+    /// Contiguous runs of groups with about the same number of entries, several per thread so that a thread
+    /// that finishes early takes another.
+    private static func jobs(groupStarts: [Int], threads: Int) -> [Range<Int>] {
+        let groupCount = groupStarts.count - 1
+        guard threads > 1 else { return [0..<groupCount] }
+        let target = max(1, groupStarts[groupCount] / (threads * 8))
+        var jobs: [Range<Int>] = [], start = 0
+        for group in 0..<groupCount where groupStarts[group + 1] - groupStarts[start] >= target {
+            jobs.append(start..<group + 1)
+            start = group + 1
+        }
+        if start < groupCount { jobs.append(start..<groupCount) }
+        return jobs
+    }
+
+    /// Below this many entries a run is sorted by insertion: a radix pass would cost more.
+    private static let insertionSortLimit = 32
+
+    /// Sorts one group's entries, which share a section and their first key byte and come in position order.
+    @inline(__always)
+    private static func sortGroup(
+        _ entries: UnsafeMutableBufferPointer<Entry>, scratch: UnsafeMutableBufferPointer<Entry>,
+        keys: SortKeyArena.Keys
+    ) {
+        sortRun(entries, scratch: scratch, keys: keys, chunk: 0, nextIsLoaded: true)
+    }
+
+    /// Sorts entries in position order whose keys agree before byte `8 × chunk` and whose `prefix` holds
+    /// bytes `8 × chunk ..< 8 × chunk + 8` (and `next` the eight after, if `nextIsLoaded`): a
+    /// most-significant-digit radix sort eight bytes at a time, each run of equal bytes sorted on by the next
+    /// eight.
+    ///
+    /// Names share long key beginnings (surnames, duplicates): sorting each run by comparing the rest of the
+    /// keys, or reading their next bytes from the arena, cost more than all the radix passes.
+    private static func sortRun(
+        _ entries: UnsafeMutableBufferPointer<Entry>, scratch: UnsafeMutableBufferPointer<Entry>,
+        keys: SortKeyArena.Keys, chunk: Int, nextIsLoaded: Bool
+    ) {
+        let count = entries.count
+        guard count > 1 else { return }
+        let rest = 8 * (chunk + 1)  // where the bytes after `prefix` start in the arena
+        if count <= insertionSortLimit {
+            insertionSort(entries, keys: keys, from: rest, nextIsLoaded: nextIsLoaded)
+            return
+        }
+        radixSortByPrefix(entries, scratch: scratch)
+        var start = 0
+        while start < count {
+            // A run of equal prefixes, in position order. A key that ends within the prefix has a zero last
+            // byte there (keys have no zero bytes), so a run whose prefixes end in zero is of equal keys.
+            let prefix = entries[start].prefix
+            var end = start + 1
+            while end < count, entries[end].prefix == prefix { end += 1 }
+            if end - start > 1, prefix & 0xFF != 0 {
+                for index in start..<end {
+                    entries[index].prefix = nextIsLoaded
+                        ? entries[index].next : keys.chunk(of: Int(entries[index].position), at: rest)
+                }
+                sortRun(UnsafeMutableBufferPointer(rebasing: entries[start..<end]),
+                        scratch: UnsafeMutableBufferPointer(rebasing: scratch[start..<end]), keys: keys,
+                        chunk: chunk + 1, nextIsLoaded: false)
+            }
+            start = end
+        }
+    }
+
+    /// Sorts a few entries by `prefix`, `next` if loaded, the rest of their keys from the arena, and position.
+    private static func insertionSort(
+        _ entries: UnsafeMutableBufferPointer<Entry>, keys: SortKeyArena.Keys, from rest: Int, nextIsLoaded: Bool
+    ) {
+        @inline(__always)
+        func less(_ a: Entry, _ b: Entry) -> Bool {
+            if a.prefix != b.prefix { return a.prefix < b.prefix }
+            if a.prefix & 0xFF == 0 { return a.position < b.position }  // both keys ended: equal
+            var from = rest
+            if nextIsLoaded {
+                if a.next != b.next { return a.next < b.next }
+                if a.next & 0xFF == 0 { return a.position < b.position }
+                from += 8
+            }
+            let order = keys.compare(Int(a.position), Int(b.position), from: from)
+            return order != 0 ? order < 0 : a.position < b.position
+        }
+        for index in 1..<entries.count {
+            let entry = entries[index]
+            var hole = index
+            while hole > 0, less(entry, entries[hole - 1]) {
+                entries[hole] = entries[hole - 1]
+                hole -= 1
+            }
+            entries[hole] = entry
+        }
+    }
+
+    /// A stable least-significant-digit radix sort on the prefix's eight bytes, skipping bytes every entry
+    /// shares (such as a group's first byte).
+    private static func radixSortByPrefix(
+        _ entries: UnsafeMutableBufferPointer<Entry>, scratch: UnsafeMutableBufferPointer<Entry>
+    ) {
+        let count = entries.count, digits = 8
+        var counts = [Int](repeating: 0, count: digits * 256)
+        for entry in entries {
+            var prefix = entry.prefix
+            for digit in 0..<digits {
+                counts[digit << 8 | Int(truncatingIfNeeded: prefix & 0xFF)] += 1
+                prefix >>= 8
+            }
+        }
+        var source = entries, destination = scratch
+        for digit in 0..<digits {
+            let shift = UInt64(digit * 8), base = digit << 8
+            if counts[base | Int(truncatingIfNeeded: (source[0].prefix >> shift) & 0xFF)] == count { continue }
+            var offset = 0
+            for value in 0..<256 {
+                let slots = counts[base | value]
+                counts[base | value] = offset
+                offset += slots
+            }
+            for entry in source {
+                let slot = base | Int(truncatingIfNeeded: (entry.prefix >> shift) & 0xFF)
+                destination[counts[slot]] = entry
+                counts[slot] += 1
+            }
+            swap(&source, &destination)
+        }
+        if source.baseAddress != entries.baseAddress {
+            _ = entries.update(fromContentsOf: source)
+        }
+    }
+
+    /// The sorted entries and the scratch space, whose disjoint ranges different threads sort.
+    private struct SharedBuffers: @unchecked Sendable {
+        let entries: UnsafeMutableBufferPointer<Entry>
+        let scratch: UnsafeMutableBufferPointer<Entry>
+    }
+}

@@ -1,0 +1,28 @@
+import CICUShims
+
+extension ICU {
+    /// `text` in Unicode Normalization Form C; the string itself, uncopied, when it is already, as nearly
+    /// every name is. Thread-safe.
+    ///
+    /// Text whose characters are all below U+0300 is NFC without asking ICU: none of them combines or
+    /// decomposes (their NFC quick check is Yes and their combining class 0), and in UTF-8 they are
+    /// exactly the bytes below 0xCC. Other text takes ICU's quick check, then `Normalizer2::normalize`.
+    static func nfc(_ text: String) -> String {
+        if isBelowCombiningMarks(text) { return text }
+        var alreadyNFC = false
+        let composed = text.withUTF8Bytes { bytes, length in
+            try? ICU.utf8String("Normalizer2::normalize") { buffer, capacity, status in
+                let needed = lic_nfc(bytes, length, buffer, capacity, &status)
+                if needed < 0 { alreadyNFC = true; return 0 }
+                return needed
+            }
+        }
+        return alreadyNFC ? text : (composed ?? text)
+    }
+
+    /// Whether every character of `text` is below U+0300, the first combining mark.
+    private static func isBelowCombiningMarks(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0xCC } }
+            ?? text.utf8.allSatisfy { $0 < 0xCC }
+    }
+}
