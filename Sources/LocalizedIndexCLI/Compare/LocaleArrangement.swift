@@ -30,7 +30,9 @@ struct LocaleArrangement: Sendable {
             throw CommandFailure("\(locale.identifier): \(error.description)")
         }
         let count = sectionKeys.count
-        let arranged = collation.sections(of: 0..<count, sectionedBy: { sectionKeys[$0] }, sortedBy: { sortKeys[$0] })
+        // `.serial`: the locales themselves are arranged in parallel, one per core.
+        let arranged = collation.sections(of: 0..<count, sectionedBy: { sectionKeys[$0] }, sortedBy: { sortKeys[$0] },
+                                          parallelism: .serial)
         var order = [Int32]()
         order.reserveCapacity(count)
         var positions = [Int32](repeating: 0, count: count)

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import LocalizedIndexCollation
-import Synchronization
 
 /// Compares how several locales section and order one list, and builds the ``ComparisonReport``.
 ///
@@ -20,10 +19,11 @@ struct LocaleComparison {
     /// Locales arranged at once when grouping, so that only one arrangement per distinct behaviour is held.
     private static let groupingBatch = max(8, ProcessInfo.processInfo.activeProcessorCount * 4)
 
-    func report(records: [SortedRecord], title: String) throws -> ComparisonReport {
-        let sectionKeys = records.map(\.sectionKey), sortKeys = records.map(\.sortKey)
+    func report(records: RecordStore, title: String) throws -> ComparisonReport {
+        let indices = 0..<records.count
+        let sectionKeys = indices.map(records.sectionKey(of:)), sortKeys = indices.map(records.sortKey(of:))
         let columns = try arrangeAndGroup(sectionKeys: sectionKeys, sortKeys: sortKeys)
-        let names = records.map(\.displayName)
+        let names = indices.map(records.displayName(of:))
 
         var report = ComparisonReport(
             title: title, style: style.rawValue, recordCount: records.count,
@@ -69,7 +69,7 @@ struct LocaleComparison {
                 let record = Int(base.order[position])
                 orderDiffers[record] = true
                 moves.append(ComparisonReport.Move(
-                    name: names[record], line: records[record].line, basePosition: position,
+                    name: names[record], line: records.line(of: record), basePosition: position,
                     otherPosition: Int(sequence[position]),
                     reason: reasons.reason(basePosition: position, keptBefore: keptBefore, keptAfter: keptAfter)))
             }
@@ -84,7 +84,7 @@ struct LocaleComparison {
             let titles = columns.map { $0.arrangement.title(of: record) }
             let sectionDiffers = titles.contains { $0 != titles[0] }
             let row = ComparisonReport.RecordRow(
-                name: names[record], line: records[record].line, sections: titles,
+                name: names[record], line: records.line(of: record), sections: titles,
                 positions: columns.map { Int($0.arrangement.positions[record]) },
                 sectionDiffers: sectionDiffers, orderDiffers: orderDiffers[record])
             if sectionDiffers || orderDiffers[record] {
@@ -156,7 +156,7 @@ struct LocaleComparison {
     private func arrange(_ locales: ArraySlice<CollationLocale>, sectionKeys: [String], sortKeys: [String]) throws
         -> [LocaleArrangement] {
         let locales = Array(locales)
-        let results = Mutex([Result<LocaleArrangement, any Error>?](repeating: nil, count: locales.count))
+        let results = Locked([Result<LocaleArrangement, any Error>?](repeating: nil, count: locales.count))
         let style = style, options = options
         DispatchQueue.concurrentPerform(iterations: locales.count) { index in
             let result = Result {

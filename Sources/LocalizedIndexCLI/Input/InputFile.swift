@@ -14,6 +14,8 @@ final class InputFile {
     /// The number of the line `nextLine()` returns next, 1-based.
     private(set) var nextLineNumber = 1
     private var checkedByteOrderMark = false
+    /// The input's size when it is a regular file (to size buffers), nil for stdin and pipes.
+    let byteCount: Int?
 
     /// Opens `path`; nil or `-` is stdin.
     init(path: String?) throws {
@@ -21,6 +23,7 @@ final class InputFile {
             name = "<stdin>"
             self.path = nil
             handle = FileHandle.standardInput
+            byteCount = nil
             return
         }
         var isDirectory: ObjCBool = false
@@ -34,6 +37,8 @@ final class InputFile {
         name = path
         self.path = path
         self.handle = handle
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        byteCount = attributes?[.type] as? FileAttributeType == .typeRegular ? (attributes?[.size] as? Int) : nil
     }
 
     /// An input over bytes already in memory (the built-in sample, tests).
@@ -42,6 +47,7 @@ final class InputFile {
         path = nil
         handle = FileHandle.nullDevice
         block = bytes
+        byteCount = bytes.count
         atEnd = true
     }
 

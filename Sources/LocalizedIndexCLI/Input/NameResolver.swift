@@ -23,12 +23,20 @@ enum NameOrder: String, ExpressibleByArgument, CaseIterable, Sendable {
 struct NameResolver: Sendable {
     var order: NameOrder
 
-    func resolve(_ record: ContactRecord) -> SortedRecord {
+    /// Adds `record` to `store` with its display name and the key it is sectioned and sorted by.
+    func resolve(_ record: ContactRecord, into store: inout RecordStore.Builder) {
         let name = record.name
         let display = Self.displayName(of: name)
         let key = Self.present(name.sortAs) ?? Self.present(name.reading) ?? phoneticKey(name, display: display)
             ?? writtenKey(name, display: display)
-        return SortedRecord(fields: record.fields, line: record.line, displayName: display, sectionKey: key, sortKey: key)
+        store.append(fields: record.fields, line: record.line, displayName: display, sectionKey: key, sortKey: key)
+    }
+
+    /// `record` resolved, alone in a store of its own.
+    func resolve(_ record: ContactRecord) -> SortedRecord {
+        var store = RecordStore.Builder()
+        resolve(record, into: &store)
+        return store.finish()[0]
     }
 
     /// The key from the written name in the chosen order.

@@ -40,7 +40,7 @@ struct InputArguments: ParsableArguments {
     /// What was read: the records, a title for reports, and the collector whose ``RecordCollector/finish()``
     /// fails the run (after the output is written) when records were skipped.
     struct Read {
-        var records: [SortedRecord]
+        var records: RecordStore
         var title: String
         var collector: RecordCollector
     }

@@ -11,6 +11,25 @@ struct JSONWriter {
 
     init() { bytes.reserveCapacity(1 << 16) }
 
+    /// A writer for elements in the middle of a (non-inline) array `depth` containers deep, written apart
+    /// (on another thread) and then appended to the document in order: its bytes are exactly those the
+    /// document's own writer would have written for the same elements.
+    ///
+    /// - Parameter continuing: Whether the array already has elements before these (the first element
+    ///   written then starts with a comma).
+    init(elementsOfArrayAtDepth depth: Int, continuing: Bool) {
+        levels = Array(repeating: (first: false, inline: false), count: depth - 1) + [(first: !continuing, inline: false)]
+    }
+
+    /// Records that elements were written into the current array by fragment writers
+    /// (``init(elementsOfArrayAtDepth:continuing:)``), so what follows is separated from them.
+    mutating func noteElementsWrittenApart() {
+        levels[levels.count - 1].first = false
+    }
+
+    /// How many containers are open.
+    var depth: Int { levels.count }
+
     /// Empties the buffer (after the caller has written it out); the nesting state stays.
     mutating func drain() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
@@ -45,6 +64,12 @@ struct JSONWriter {
         appendString(string)
     }
 
+    /// A string given as its UTF-8 bytes (valid UTF-8), written without making a `String`.
+    mutating func value(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        beginValue()
+        appendString(utf8: bytes)
+    }
+
     mutating func value(_ number: Int) {
         beginValue()
         bytes.append(contentsOf: String(number).utf8)
@@ -71,6 +96,7 @@ struct JSONWriter {
     /// `"name": value` in one call.
     mutating func field(_ name: String, _ string: String) { key(name); value(string) }
     mutating func field(_ name: String, _ number: Int) { key(name); value(number) }
+    mutating func field(_ name: String, utf8 bytes: UnsafeBufferPointer<UInt8>) { key(name); value(utf8: bytes) }
     mutating func field(_ name: String, _ strings: [String]) { key(name); value(strings) }
     mutating func field(_ name: String, _ numbers: [Int]) { key(name); value(numbers) }
 
@@ -106,18 +132,20 @@ struct JSONWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func appendString(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
         var string = string
-        string.withUTF8 { utf8 in
-            // Copy runs that need no escaping in one go; most names have none.
-            var runStart = 0
-            for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-                appendEscape(byte)
-                runStart = offset + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        string.withUTF8 { appendString(utf8: $0) }
+    }
+
+    private mutating func appendString(utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        // Copy runs that need no escaping in one go; most names have none.
+        var runStart = 0
+        for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+            appendEscape(byte)
+            runStart = offset + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -7,7 +7,8 @@
 ///  "sections": [{"title", "section": <index in sectionTitles>,
 ///                "records": [{<every input field>…, "sectionKey": "…", "sortKey": "…"}]}]}
 /// ```
-/// Written as it goes, so a million records never sit in memory as text.
+/// Written as it goes, so a million records never sit in memory as text; the records of a long section are
+/// rendered on every core (``ParallelRendering``), to the same bytes.
 enum SectionsJSON {
     static func write(_ document: SectionedDocument, to output: OutputFile) throws {
         let collation = document.collation
@@ -32,14 +33,14 @@ enum SectionsJSON {
                         json.field("section", section.section)
                         json.key("records")
                         try json.array { json in
-                            for item in section.items {
-                                json.object(inline: true) { json in
-                                    for field in item.fields { json.field(field.name, field.value) }
-                                    json.field("sectionKey", item.sectionKey)
-                                    json.field("sortKey", item.sortKey)
-                                }
-                                if json.bytes.count >= 1 << 20 { try output.write(json.drain()) }
-                            }
+                            try output.write(json.drain())
+                            let depth = json.depth
+                            try ParallelRendering.render(section.items, render: { chunk, position in
+                                var part = JSONWriter(elementsOfArrayAtDepth: depth, continuing: position > 0)
+                                for item in chunk { writeRecord(item, to: &part) }
+                                return part.bytes
+                            }, write: output.write)
+                            if !section.items.isEmpty { json.noteElementsWrittenApart() }
                         }
                     }
                 }
@@ -47,5 +48,15 @@ enum SectionsJSON {
         }
         writer.finish()
         try output.write(writer.bytes)
+    }
+
+    /// One record, straight from the record store's bytes: no string per field.
+    private static func writeRecord(_ item: SortedRecord, to json: inout JSONWriter) {
+        json.object(inline: true) { json in
+            item.store.forEachField(of: item.index, { name, value in json.field(name, utf8: value) }, thenKeys: { sectionKey, sortKey in
+                json.field("sectionKey", utf8: sectionKey)
+                json.field("sortKey", utf8: sortKey)
+            })
+        }
     }
 }

@@ -105,7 +105,7 @@ extension LocalizedIndexCommand {
             let comparison = LocaleComparison(locales: locales, style: style, options: options,
                                               groupsLocales: all, onlyDifferences: onlyDifferences)
             let report = try comparison.report(records: read.records, title: read.title)
-            read.records = []
+            read.records = .empty  // the report holds what it needs; free the records before rendering
 
             let destination = try outputArguments.open()
             switch format {

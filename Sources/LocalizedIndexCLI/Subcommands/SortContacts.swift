@@ -39,19 +39,29 @@ extension LocalizedIndexCommand {
         @Flag(name: .customLong("search-entry"), help: "Start the index bar with UIKit's search entry ({search}).")
         var searchEntry = false
 
+        @Flag(help: "Print how long reading, arranging and writing took to stderr, as one JSON line.")
+        var timings = false
+
         func validate() throws {
             if let indexSlots, indexSlots < 1 { throw ValidationError("--index-slots must be at least 1, not \(indexSlots).") }
         }
 
         func run() throws {
             _ = try collationArguments.resolvedLocale()  // an unknown locale fails before a long read
+            var clock = PhaseClock()
             let read = try inputArguments.read()
             let records = read.records
+            clock.end("read_s")
             let collation = try collationArguments.makeCollation(
                 otherScripts: inputArguments.otherScripts.resolved(for: records))
+            clock.end("collation_s")
             let sections = collation.sections(
-                of: records, sectionedBy: { $0.sectionKey }, sortedBy: { $0.sortKey },
-                keepingEmptySections: emptySections == .keep)
+                ofIndices: 0..<records.count, sectionedBy: records.sectionKey(of:), sortedBy: records.sortKey(of:),
+                keepingEmptySections: emptySections == .keep
+            ).map { section in
+                IndexSection(title: section.title, section: section.section, kind: section.kind,
+                             items: section.items.map { records[$0] })
+            }
             let document = SectionedDocument(
                 collation: collation,
                 sections: sections,
@@ -61,6 +71,7 @@ extension LocalizedIndexCommand {
                     emptySections: emptySections),
                 recordCount: records.count,
                 title: read.title)
+            clock.end("arrange_s")
 
             let destination = try outputArguments.open()
             switch self.format {
@@ -70,6 +81,8 @@ extension LocalizedIndexCommand {
             case .html: try SectionsHTML.write(document, to: destination)
             }
             try destination.commit()
+            clock.end("output_s")
+            if timings { clock.report(records: records.count) }
             Self.reportUnread(sections)
             try read.collector.finish()
         }
@@ -94,11 +107,12 @@ enum OtherScriptsChoice: String, ExpressibleByArgument, CaseIterable {
 
     /// The library's option for these records: `auto` and `native` add exactly the scripts the records'
     /// section keys use (a second look at what was read).
-    func resolved(for records: [SortedRecord]) -> LocalizedIndexCollation.OtherScripts {
+    func resolved(for records: RecordStore) -> LocalizedIndexCollation.OtherScripts {
         switch self {
         case .group: return .group
         case .transliterate: return .transliterate
-        case .auto, .native: return .native(scripts: LocalizedIndexCollation.scripts(in: records.lazy.map(\.sectionKey)))
+        case .auto, .native:
+            return .native(scripts: LocalizedIndexCollation.scripts(ofFirstLetters: records.firstLetterCounts))
         }
     }
 }

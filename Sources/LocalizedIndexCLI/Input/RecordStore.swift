@@ -1,0 +1,230 @@
+/// Every record of an input, resolved, in one contiguous buffer of UTF-8: a million records cost their
+/// bytes and one offset each, not a million objects, arrays and strings to allocate, retain and free.
+///
+/// Record `i` is encoded at `text[offsets[i]...]` as: its line (a varint), a flags byte, its display name,
+/// its section key and sort key (each left out when equal to the one before it), then its fields, each a
+/// field-name number and a value. Lengths and numbers are LEB128 varints. Immutable once built, so it is
+/// shared freely between threads.
+final class RecordStore: Sendable {
+    private let text: [UInt8]
+    private let offsets: [Int]
+    /// Field names, each stored once and referred to by position.
+    private let fieldNames: [String]
+    /// The first letter (first alphabetic character) of the records' section keys and how many start with
+    /// each: what `LocalizedIndexCollation.scripts(ofFirstLetters:)` takes.
+    let firstLetterCounts: [Unicode.Scalar: Int]
+
+    /// A store of no records.
+    static let empty = Builder().finish()
+
+    /// How many records the store holds.
+    var count: Int { offsets.count - 1 }
+
+    fileprivate init(text: [UInt8], offsets: [Int], fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int]) {
+        self.text = text
+        self.offsets = offsets
+        self.fieldNames = fieldNames
+        self.firstLetterCounts = firstLetterCounts
+    }
+
+
+
+    /// The record at `index`, as renderers see it.
+    subscript(index: Int) -> SortedRecord { SortedRecord(store: self, index: index) }
+
+    /// The 1-based line the record starts on.
+    func line(of index: Int) -> Int { layout(of: index).line }
+    /// What a person sees for the record.
+    func displayName(of index: Int) -> String { string(layout(of: index).displayName) }
+    /// The string the record's section is chosen by.
+    func sectionKey(of index: Int) -> String { string(layout(of: index).sectionKey) }
+    /// The string the record is sorted by within its section.
+    func sortKey(of index: Int) -> String { string(layout(of: index).sortKey) }
+
+    /// The record's fields as read, in input order.
+    func fields(of index: Int) -> [Field] {
+        var fields: [Field] = []
+        forEachField(of: index) { name, value in fields.append(Field(name, String(decoding: value, as: UTF8.self))) }
+        return fields
+    }
+
+    /// Calls `body` with each field's name and its value's UTF-8 bytes (valid until `body` returns), in input
+    /// order, without making a string of the value.
+    func forEachField(of index: Int, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try forEachField(of: index, body, thenKeys: { _, _ in })
+    }
+
+    /// As ``forEachField(of:_:)``, then calls `keys` with the UTF-8 bytes of the record's section key and sort
+    /// key: the record is decoded once for both (the JSON writer needs all of them, record after record).
+    func forEachField(
+        of index: Int, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void,
+        thenKeys keys: (_ sectionKey: UnsafeBufferPointer<UInt8>, _ sortKey: UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+        let layout = layout(of: index)
+        var cursor = layout.fieldsStart
+        try text.withUnsafeBufferPointer { text in
+            var remaining = Self.varint(text, &cursor)
+            while remaining > 0 {
+                let name = fieldNames[Self.varint(text, &cursor)]
+                let length = Self.varint(text, &cursor)
+                try body(name, UnsafeBufferPointer(rebasing: text[cursor..<cursor + length]))
+                cursor += length
+                remaining -= 1
+            }
+            try keys(UnsafeBufferPointer(rebasing: text[layout.sectionKey]), UnsafeBufferPointer(rebasing: text[layout.sortKey]))
+        }
+    }
+
+    // MARK: Encoding
+
+    private struct Layout {
+        var line: Int
+        var displayName: Range<Int>
+        var sectionKey: Range<Int>
+        var sortKey: Range<Int>
+        var fieldsStart: Int
+    }
+
+    private enum Flags {
+        static let sectionKeyIsDisplayName: UInt8 = 1
+        static let sortKeyIsSectionKey: UInt8 = 2
+    }
+
+    private func layout(of index: Int) -> Layout {
+        text.withUnsafeBufferPointer { text in
+            var cursor = offsets[index]
+            let line = Self.varint(text, &cursor)
+            let flags = text[cursor]
+            cursor += 1
+            func nextString() -> Range<Int> {
+                let length = Self.varint(text, &cursor)
+                defer { cursor += length }
+                return cursor..<cursor + length
+            }
+            let displayName = nextString()
+            let sectionKey = flags & Flags.sectionKeyIsDisplayName != 0 ? displayName : nextString()
+            let sortKey = flags & Flags.sortKeyIsSectionKey != 0 ? sectionKey : nextString()
+            return Layout(line: line, displayName: displayName, sectionKey: sectionKey, sortKey: sortKey,
+                          fieldsStart: cursor)
+        }
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    private static func varint(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int) -> Int {
+        var value = 0, shift = 0
+        while true {
+            let byte = text[cursor]
+            cursor += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// Collects records one at a time, then freezes them into a store.
+    struct Builder {
+        private var text: [UInt8] = []
+        private var offsets: [Int] = [0]
+        private var fieldNames: [String] = []
+        private var fieldNumbers: [String: Int] = [:]
+        /// The previous record's field names and their numbers: records of one file nearly always have
+        /// the same fields in the same order (the same header strings), so most look-ups end here.
+        private var previousFields: [(name: String, number: Int)] = []
+        private var firstLetterCounts: [Unicode.Scalar: Int] = [:]
+
+        /// A builder expecting about `byteCount` bytes of records (the input's size, say), to grow its
+        /// buffer fewer times.
+        init(expectedByteCount byteCount: Int = 0) {
+            text.reserveCapacity(byteCount + byteCount / 4)
+        }
+
+        var count: Int { offsets.count - 1 }
+
+        mutating func append(fields: [Field], line: Int, displayName: String, sectionKey: String, sortKey: String) {
+            appendVarint(line)
+            var flags: UInt8 = 0
+            if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
+            if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey }
+            text.append(flags)
+            if let letter = sectionKey.unicodeScalars.first(where: { $0.properties.isAlphabetic }) {
+                firstLetterCounts[letter, default: 0] += 1
+            }
+            appendString(displayName)
+            if flags & Flags.sectionKeyIsDisplayName == 0 { appendString(sectionKey) }
+            if flags & Flags.sortKeyIsSectionKey == 0 { appendString(sortKey) }
+            appendVarint(fields.count)
+            for (position, field) in fields.enumerated() {
+                let number: Int
+                if position < previousFields.count, previousFields[position].name == field.name {
+                    number = previousFields[position].number
+                } else {
+                    number = self.number(ofFieldNamed: field.name)
+                    if position < previousFields.count { previousFields[position] = (field.name, number) }
+                    else { previousFields.append((field.name, number)) }
+                }
+                appendVarint(number)
+                appendString(field.value)
+            }
+            offsets.append(text.count)
+        }
+
+        /// The store of every record appended, in order.
+        consuming func finish() -> RecordStore {
+            RecordStore(text: text, offsets: offsets, fieldNames: fieldNames, firstLetterCounts: firstLetterCounts)
+        }
+
+        private mutating func number(ofFieldNamed name: String) -> Int {
+            if let number = fieldNumbers[name] { return number }
+            fieldNames.append(name)
+            fieldNumbers[name] = fieldNames.count - 1
+            return fieldNames.count - 1
+        }
+
+        private mutating func appendString(_ string: String) {
+            var string = string
+            string.withUTF8 { bytes in
+                appendVarint(bytes.count)
+                text.append(contentsOf: bytes)
+            }
+        }
+
+        private mutating func appendVarint(_ value: Int) {
+            var value = value
+            while value >= 0x80 {
+                text.append(UInt8(truncatingIfNeeded: value) | 0x80)
+                value >>= 7
+            }
+            text.append(UInt8(value))
+        }
+    }
+}
+
+/// A record as it goes out: a view of one record of a ``RecordStore``, its fields and the strings it was
+/// arranged by made on demand.
+struct SortedRecord: Sendable {
+    let store: RecordStore
+    let index: Int
+
+    /// The record's fields as read, in input order.
+    var fields: [Field] { store.fields(of: index) }
+    /// The 1-based line the record starts on.
+    var line: Int { store.line(of: index) }
+    /// What a person sees for the record (its display name, or the name built from its parts).
+    var displayName: String { store.displayName(of: index) }
+    /// The string the record's section was chosen by.
+    var sectionKey: String { store.sectionKey(of: index) }
+    /// The string the record was sorted by within its section.
+    var sortKey: String { store.sortKey(of: index) }
+}
+
+extension SortedRecord {
+    /// A record alone in its own store (tests, small documents).
+    init(fields: [Field], line: Int, displayName: String, sectionKey: String, sortKey: String) {
+        var builder = RecordStore.Builder()
+        builder.append(fields: fields, line: line, displayName: displayName, sectionKey: sectionKey, sortKey: sortKey)
+        self.init(store: builder.finish(), index: 0)
+    }
+}

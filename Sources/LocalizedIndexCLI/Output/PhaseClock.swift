@@ -1,0 +1,26 @@
+import Foundation
+
+/// Times the phases of a run for `--timings`: each ``end(_:)`` closes the phase begun at the previous
+/// one, and ``report(records:)`` prints them on stderr as one JSON line, as the ICU4C peer's `--timings`
+/// does, so the two can be read side by side.
+struct PhaseClock {
+    private let clock = ContinuousClock()
+    private var last: ContinuousClock.Instant
+    private var phases: [(name: String, seconds: Double)] = []
+
+    init() { last = clock.now }
+
+    /// Ends the phase named `name` now.
+    mutating func end(_ name: String) {
+        let now = clock.now
+        let elapsed = now - last
+        phases.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        last = now
+    }
+
+    /// Writes `{"n": records, "<phase>": seconds, …}` and a newline to stderr.
+    func report(records: Int) {
+        let fields = ["\"n\": \(records)"] + phases.map { "\"\($0.name)\": \(String(format: "%.6f", $0.seconds))" }
+        FileHandle.standardError.write(Data("{\(fields.joined(separator: ", "))}\n".utf8))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import LocalizedIndexCLI
+
+/// A list long enough that its records are rendered on several threads (``ParallelRendering``, chunks of
+/// 8,192) must come out as one valid JSON document with every record once, in order, formatted as a short
+/// list is.
+@Suite("sort-contacts: long lists")
+struct LargeListJSONTests {
+    @Test("20,005 records, 20,000 in one section: valid JSON, every record once and in order, one record per line")
+    func longList() throws {
+        // Hand-made names, numbered (digit runs compare as numbers in uikit), so the expected order is known
+        // without the code under test: A 1 … A 20000 (one section of three chunks), then B 1 … B 5.
+        let initials = ["A", "B"]
+        let names = (1...20_000).map { "A \($0)" } + (1...5).map { "B \($0)" }
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("names.txt")
+        try names.reversed().joined(separator: "\n").write(to: input, atomically: false, encoding: .utf8)
+
+        let output = try CLI.run(["sort-contacts", "--locale", "en", "--input", input.path, "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let sections = try #require(document["sections"] as? [[String: Any]])
+        #expect(sections.compactMap { $0["title"] as? String } == initials)
+        let placed = sections.flatMap { ($0["records"] as? [[String: String]] ?? []).compactMap { $0["name"] } }
+        #expect(placed == names)
+        // Each record on its own line, indented as the rest of the document: no line holds two records and
+        // none is split.
+        let recordLines = output.split(separator: "\n").filter { $0.contains("\"sortKey\"") }
+        #expect(recordLines.count == names.count)
+        #expect(recordLines.allSatisfy { $0.hasPrefix("        {\"name\": ") })
+    }
+}
