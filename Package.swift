@@ -43,6 +43,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"]),
+        .executableTarget(
+            name: "localized-index-benchmark",
+            dependencies: [
+                "LocalizedIndexCollation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/localized-index-benchmark"
+        ),
         .testTarget(
             name: "LocalizedIndexCollationTests",
             dependencies: [

@@ -25,7 +25,7 @@ case "$target" in build|all|csv|vcard|jsonl|locale) ;; *) usage ;; esac
 # The scratch package: the package's own manifest plus the fuzz targets, over links to its sources.
 package="$work/package"
 mkdir -p "$package"
-for item in Sources Plugins Tests; do ln -sfn "$root/$item" "$package/$item"; done
+for item in Sources Plugins Tests Benchmarks; do ln -sfn "$root/$item" "$package/$item"; done
 # The data is copied, not linked: the embedding plugin does not follow a link to a folder. Copied only when
 # it changed, so the embedded data is not rebuilt every run.
 if [ -L "$package/CollationData" ] || ! diff -r "$root/CollationData" "$package/CollationData" >/dev/null 2>&1; then

@@ -1,0 +1,179 @@
+import Foundation
+
+/// One benchmark run: every measurement in a fresh child process, ours and the peer's interleaved run by
+/// run so that load from elsewhere on the machine falls on both alike.
+struct BenchmarkSession {
+    var rows: [Int]
+    var locales: [String]
+    var runs: Int
+    var corpus: Corpus
+    var peerPath: String
+    var cli: String
+    var skipped: Set<OptionalPart>
+
+    /// The corpus the memory-growth child arranges over and over: the 100k file.
+    static let memoryGrowthRows = 100_000
+
+    /// Runs everything and returns the samples; the report is made from them.
+    ///
+    /// - Throws: ``BenchmarkError`` when a corpus cannot be had; a failing measurement is a note instead.
+    func run() throws -> BenchmarkResults {
+        var results = BenchmarkResults(
+            machine: .current(),
+            configuration: RunConfiguration(rows: rows, locales: locales, runs: runs,
+                                            corpusDirectory: corpus.directory, peer: peerPath, cli: cli,
+                                            skipped: skipped.map(\.rawValue).sorted())
+        )
+        var notes = Notes()
+        let corpora = try rows.map { try corpus.file(rows: $0) }
+        let peer: ICU4CPeer?
+        do {
+            peer = try ICU4CPeer.prepare(at: peerPath, peersDirectory: corpus.peersDirectory)
+        } catch {
+            peer = nil
+            results.peerUnavailable = String(describing: error)
+            ProgressLog.line("no ICU4C peer, the report will have no peer columns: \(error)")
+        }
+
+        for file in corpora {
+            results.corpora.append(measure(file, peer: peer, notes: &notes))
+        }
+        results.machine.peerICUVersion = results.corpora.lazy.flatMap(\.locales).flatMap(\.peer).first?.timings.icu
+        if !skipped.contains(.titles) {
+            (results.titles, results.peerStartup) = measureTitles(peer: peer, notes: &notes)
+        }
+        if !skipped.contains(.buildSurvey) {
+            results.buildSurvey = notes.recording("building every locale's collation") {
+                ProgressLog.line("building the collation of every available locale, once each …")
+                return try measureChild(BuildSurveyReport.self, ["measure-builds"])
+            }
+        }
+        if !skipped.contains(.memoryGrowth) {
+            results.memoryGrowth = notes.recording("memory growth") {
+                let file = try corpus.file(rows: Self.memoryGrowthRows)
+                ProgressLog.line("memory growth: \(locales.count) collations × \(Format.rows(file.rows)) keys, 30 rounds …")
+                return try measureChild(MemoryGrowthReport.self,
+                                        ["measure-memory", "--corpus", file.path, "--locales", locales.joined(separator: ",")],
+                                        showingProgress: true)
+            }
+        }
+        results.notes = notes.all
+        return results
+    }
+
+    /// Every run of every locale on one corpus: per run and locale the peer, the CLI, then each library
+    /// phase in its own child.
+    private func measure(_ file: CorpusFile, peer: ICU4CPeer?, notes: inout Notes) -> CorpusMeasurements {
+        var cells = locales.map { LocaleMeasurements(locale: $0, keyColumn: .forLocale($0)) }
+        for run in 1...runs {
+            for index in cells.indices {
+                let locale = cells[index].locale
+                var parts: [String] = []
+                if let peer, let sample = notes.recording("peer on \(locale)", { try peer.fullRun(locale: locale, corpus: file.path) }) {
+                    cells[index].peer.append(sample)
+                    parts.append("peer \(Format.seconds(sample.process.wallSeconds)) s")
+                }
+                if let sample = notes.recording("sort-contacts on \(locale)", { try sortContacts(locale: locale, corpus: file.path) }) {
+                    cells[index].sortContacts.append(sample)
+                    parts.append("sort-contacts \(Format.seconds(sample.wallSeconds)) s")
+                }
+                for phase in LibraryPhase.allCases {
+                    let arguments = ["measure-library", "--corpus", file.path, "--locale", locale,
+                                     "--key-column", cells[index].keyColumn.rawValue, "--phase", phase.rawValue]
+                    guard let sample = notes.recording("library \(phase.rawValue) on \(locale)", {
+                        try measureLibrary(arguments)
+                    }) else { continue }
+                    if sample.report.rows != file.rows {
+                        notes.add("\(file.path) has \(sample.report.rows) rows, not \(file.rows); regenerate it")
+                    }
+                    cells[index].library.append(sample)
+                    parts.append("\(phase.rawValue) \(Format.seconds(sample.report.phaseSeconds)) s")
+                }
+                ProgressLog.line("\(Format.rows(file.rows)) \(locale) run \(run)/\(runs): " + parts.joined(separator: " · "))
+            }
+        }
+        return CorpusMeasurements(corpus: file, locales: cells)
+    }
+
+    /// `localized-index titles --locale L` per run and locale, and the peer on a header-only file (its
+    /// start-up: what the memory target allows the Swift runtime beyond it).
+    private func measureTitles(peer: ICU4CPeer?, notes: inout Notes) -> ([TitlesMeasurements], [ProcessSample]) {
+        var titles = locales.map { TitlesMeasurements(locale: $0, runs: []) }
+        var peerStartup: [ProcessSample] = []
+        let header = NSTemporaryDirectory() + "/localized-index-benchmark-header-\(getpid()).tsv"
+        _ = FileManager.default.createFile(atPath: header, contents: Data("display\tgiven\tfamily\tphonetic\tfaker_locale\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: header) }
+        for run in 1...runs {
+            ProgressLog.line("titles run \(run)/\(runs) …")
+            for index in titles.indices {
+                let locale = titles[index].locale
+                if let sample = notes.recording("titles on \(locale)", { try self.titles(locale: locale) }) {
+                    titles[index].runs.append(sample)
+                }
+            }
+            if let peer, let sample = notes.recording("peer start-up", { try peer.fullRun(locale: "en", corpus: header) }) {
+                peerStartup.append(sample.process)
+            }
+        }
+        return (titles, peerStartup)
+    }
+
+    private func sortContacts(locale: String, corpus: String) throws -> ProcessSample {
+        try runCLI(["sort-contacts", "--locale", locale, "--input", corpus, "--format", "json"])
+    }
+
+    private func titles(locale: String) throws -> ProcessSample {
+        try runCLI(["titles", "--locale", locale])
+    }
+
+    private func runCLI(_ arguments: [String]) throws -> ProcessSample {
+        let outcome = try ChildProcess(executable: cli, arguments: arguments, standardOutput: .discard).run()
+        guard outcome.status == 0 else {
+            throw BenchmarkError("\(cli) \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.standardError.suffix(500))")
+        }
+        return outcome.sample
+    }
+
+    private func measureLibrary(_ arguments: [String]) throws -> LibrarySample {
+        let outcome = try runSelf(arguments, showingProgress: false)
+        return LibrarySample(process: outcome.sample,
+                             report: try JSONLine.decode(LibraryPhaseReport.self, from: outcome.standardOutput))
+    }
+
+    private func measureChild<Report: Decodable>(
+        _ type: Report.Type, _ arguments: [String], showingProgress: Bool = false
+    ) throws -> Report {
+        try JSONLine.decode(type, from: runSelf(arguments, showingProgress: showingProgress).standardOutput)
+    }
+
+    /// This executable again, with a hidden measuring subcommand.
+    private func runSelf(_ arguments: [String], showingProgress: Bool) throws -> ChildProcess.Outcome {
+        let outcome = try ChildProcess(executable: PackageLocations.ownExecutable, arguments: arguments,
+                                       standardError: showingProgress ? .parentStandardError : .capture).run()
+        guard outcome.status == 0 else {
+            throw BenchmarkError("\(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.standardError.suffix(1_000))")
+        }
+        return outcome
+    }
+}
+
+/// Failed measurements and other remarks, each said once, in the order they came up.
+struct Notes {
+    private(set) var all: [String] = []
+
+    mutating func add(_ note: String) {
+        guard !all.contains(note) else { return }
+        all.append(note)
+        ProgressLog.line("note: \(note)")
+    }
+
+    /// `body`'s result, or `nil` with a note saying what failed.
+    mutating func recording<Value>(_ what: String, _ body: () throws -> Value) -> Value? {
+        do {
+            return try body()
+        } catch {
+            add("\(what) failed: \(error)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import LocalizedIndexCollation
+
+extension Benchmark {
+    /// `measure-library` (hidden): times one library phase on one corpus and locale in this fresh process,
+    /// and prints a ``LibraryPhaseReport`` as one JSON line.
+    ///
+    /// The collation is built first, twice: (a) the cold build, then the cached one. The corpus is read
+    /// after that and its reading is timed apart, so no phase includes I/O.
+    struct MeasureLibrary: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "measure-library",
+            abstract: "Time one library phase in this process (used by the benchmark itself).",
+            shouldDisplay: false
+        )
+
+        @Option(help: "The corpus TSV file.")
+        var corpus: String
+
+        @Option(help: "The locale, as given to LocalizedIndexCollation(locale:).")
+        var locale: String
+
+        @Option(help: "display | reading-else-display")
+        var keyColumn: KeyColumn
+
+        @Option(help: "bucket | sort | sections-serial | sections-automatic")
+        var phase: LibraryPhase
+
+        func run() throws {
+            let (collation, cold) = try Stopwatch.time { try LocalizedIndexCollation(locale: locale) }
+            let (_, cached) = try Stopwatch.time { try LocalizedIndexCollation(locale: locale) }
+            let (keys, read) = try Stopwatch.time { try CorpusKeys.read(path: corpus, column: keyColumn) }
+            let (checksum, seconds) = LibraryPhases.measure(phase, keys: keys, collation: collation)
+            try JSONLine.print(LibraryPhaseReport(
+                phase: phase, locale: locale, collationLocale: collation.collationLocale, keyColumn: keyColumn,
+                rows: keys.count, buildColdSeconds: cold, buildCachedSeconds: cached, readSeconds: read,
+                phaseSeconds: seconds, checksum: checksum
+            ))
+        }
+    }
+}
+
+/// The library calls each phase times: exactly the public API an app would call on its keys.
+enum LibraryPhases {
+    /// Runs `phase` over `keys` and returns a checksum of the result with the time the call took; the
+    /// checksum is computed after the clock stops.
+    static func measure(
+        _ phase: LibraryPhase, keys: [String], collation: LocalizedIndexCollation
+    ) -> (checksum: Int, seconds: Double) {
+        switch phase {
+        case .bucket:
+            let (sum, seconds) = Stopwatch.time {
+                var sum = 0
+                for key in keys { sum &+= collation.section(for: key) }
+                return sum
+            }
+            return (sum, seconds)
+        case .sort:
+            let (sorted, seconds) = Stopwatch.time { collation.sorted(keys, parallelism: .serial) }
+            return (checksum(of: sorted), seconds)
+        case .sectionsSerial, .sectionsAutomatic:
+            let parallelism: LocalizedIndexCollation.Parallelism = phase == .sectionsSerial ? .serial : .automatic
+            let (sections, seconds) = Stopwatch.time {
+                collation.sections(of: keys, sectionedBy: { $0 }, sortedBy: { $0 }, parallelism: parallelism)
+            }
+            return (checksum(of: sections), seconds)
+        }
+    }
+
+    /// An order-sensitive checksum of sorted strings: their UTF-8 lengths weighted by position.
+    static func checksum(of strings: [String]) -> Int {
+        var sum = strings.count
+        for (position, string) in strings.enumerated() { sum &+= (position & 0xffff) &* string.utf8.count }
+        return sum
+    }
+
+    /// A checksum of sections: which sections, how full, and their items' order.
+    static func checksum(of sections: [IndexSection<String>]) -> Int {
+        sections.reduce(0) { sum, section in sum &* 31 &+ section.section &* 7 &+ checksum(of: section.items) }
+    }
+}

@@ -1,0 +1,61 @@
+/// The medians and ratios of one corpus and locale: what the report's table rows and the target checks
+/// are made of.
+struct LocaleSummary {
+    var locale: String
+    var keyColumn: KeyColumn
+
+    /// (a) cold and cached builds, over every library child.
+    var buildCold: Summary?
+    var buildCached: Summary?
+    /// Each library phase's in-process time.
+    var phaseSeconds: [LibraryPhase: Summary] = [:]
+    /// Each library phase's process peak memory, in KiB.
+    var phaseResidentKiB: [LibraryPhase: Summary] = [:]
+    /// (d) `sort-contacts` to JSON: wall time and peak memory (KiB).
+    var sortContactsWall: Summary?
+    var sortContactsResidentKiB: Summary?
+
+    /// The peer's own phase times and its whole run's wall time and peak memory (KiB).
+    var peerIndex: Summary?
+    var peerBucket: Summary?
+    var peerSort: Summary?
+    var peerBucketAndSort: Summary?
+    var peerWall: Summary?
+    var peerResidentKiB: Summary?
+
+    init(_ measurements: LocaleMeasurements) {
+        locale = measurements.locale
+        keyColumn = measurements.keyColumn
+        buildCold = Summary(measurements.library) { $0.report.buildColdSeconds }
+        buildCached = Summary(measurements.library) { $0.report.buildCachedSeconds }
+        for phase in LibraryPhase.allCases {
+            let samples = measurements.library(phase)
+            phaseSeconds[phase] = Summary(samples) { $0.report.phaseSeconds }
+            phaseResidentKiB[phase] = Summary(samples) { Double($0.process.peakResidentKiB) }
+        }
+        sortContactsWall = Summary(measurements.sortContacts) { $0.wallSeconds }
+        sortContactsResidentKiB = Summary(measurements.sortContacts) { Double($0.peakResidentKiB) }
+        peerIndex = Summary(measurements.peer) { $0.timings.indexSeconds }
+        peerBucket = Summary(measurements.peer) { $0.timings.bucketSeconds }
+        peerSort = Summary(measurements.peer) { $0.timings.sortSeconds }
+        peerBucketAndSort = Summary(measurements.peer) { $0.timings.bucketSeconds + $0.timings.sortSeconds }
+        peerWall = Summary(measurements.peer) { $0.process.wallSeconds }
+        peerResidentKiB = Summary(measurements.peer) { Double($0.process.peakResidentKiB) }
+    }
+
+    /// The locale as the report names it: Japanese says it is keyed by readings.
+    var label: String { keyColumn == .readingElseDisplay ? "\(locale) (readings)" : locale }
+
+    /// (b) over the peer's bucketing.
+    var bucketRatio: Double? { ratio(phaseSeconds[.bucket], peerBucket) }
+    /// (c) over the peer's sort keys and sort.
+    var sortRatio: Double? { ratio(phaseSeconds[.sort], peerSort) }
+    /// (e) on one thread over the peer's bucketing plus sorting.
+    var sectionsSerialRatio: Double? { ratio(phaseSeconds[.sectionsSerial], peerBucketAndSort) }
+    /// (e) on every core over the peer's bucketing plus sorting.
+    var sectionsAutomaticRatio: Double? { ratio(phaseSeconds[.sectionsAutomatic], peerBucketAndSort) }
+    /// (d) the CLI's whole run over the peer's.
+    var sortContactsRatio: Double? { ratio(sortContactsWall, peerWall) }
+    /// (d) the CLI's peak memory over the peer's.
+    var sortContactsMemoryRatio: Double? { ratio(sortContactsResidentKiB, peerResidentKiB) }
+}

@@ -1,0 +1,59 @@
+import Glibc
+
+/// Where the benchmark finds the things around it: this executable (which it runs again for each
+/// measurement), the package it was built from, and the `localized-index` CLI built beside it.
+enum PackageLocations {
+    /// This executable's resolved path.
+    static var ownExecutable: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return CommandLine.arguments[0] }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The directory that holds this executable: `<scratch>/<triple>/<configuration>`.
+    static var buildDirectory: String { directory(of: ownExecutable) }
+
+    /// The package root: this source file's folder, two levels up (`Benchmarks/localized-index-benchmark/`).
+    static var packageRoot: String {
+        directory(of: directory(of: directory(of: #filePath)))
+    }
+
+    /// `../shared/peers` beside the package: the corpus generator and the ICU4C peer's sources.
+    static var defaultPeersDirectory: String { directory(of: packageRoot) + "/shared/peers" }
+
+    /// `localized-index` in the same build directory as this executable.
+    static var siblingCLI: String { buildDirectory + "/localized-index" }
+
+    /// Brings the sibling `localized-index` up to date: `swift run` of the benchmark builds only the
+    /// benchmark, and timing a stale CLI would measure yesterday's code.
+    ///
+    /// Builds with the same configuration and scratch path as this executable was built with.
+    /// - Throws: ``BenchmarkError`` when `swift build` fails.
+    static func buildSiblingCLI() throws {
+        let configuration = basename(of: buildDirectory)
+        let scratch = directory(of: directory(of: buildDirectory))
+        let arguments = ["build", "-c", configuration, "--scratch-path", scratch, "--package-path", packageRoot,
+                         "--product", "localized-index"]
+        ProgressLog.line("building the CLI: swift \(arguments.joined(separator: " "))")
+        let build = try ChildProcess(executable: "swift", arguments: arguments,
+                                     standardOutput: .parentStandardError, standardError: .parentStandardError).run()
+        guard build.status == 0 else {
+            throw BenchmarkError("""
+                building localized-index failed (exit \(build.status)); build it yourself and pass --cli PATH, \
+                or --no-build-cli to use \(siblingCLI) as it is
+                """)
+        }
+    }
+
+    /// A path's directory (`/a/b` for `/a/b/c`).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// A path's last component.
+    static func basename(of path: String) -> String {
+        String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+    }
+}

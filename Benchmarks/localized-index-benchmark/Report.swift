@@ -1,0 +1,162 @@
+/// The Markdown report of one run: the machine, one table per corpus, the CLI's start-up, collation builds,
+/// memory over repeated calls, and the target checklist.
+struct Report {
+    let results: BenchmarkResults
+
+    private var hasPeer: Bool { results.peerUnavailable == nil }
+
+    /// The whole report.
+    var markdown: String {
+        var sections = [header]
+        sections += results.corpora.map(corpusTable)
+        if !results.titles.isEmpty { sections.append(titlesTable) }
+        if let survey = results.buildSurvey { sections.append(buildSurvey(survey)) }
+        if let growth = results.memoryGrowth { sections.append(memoryGrowth(growth)) }
+        sections.append(targets)
+        if !results.notes.isEmpty {
+            sections.append("## Notes\n\n" + results.notes.map { "- \($0)" }.joined(separator: "\n") + "\n")
+        }
+        return sections.joined(separator: "\n")
+    }
+
+    private var header: String {
+        let machine = results.machine, configuration = results.configuration
+        let icu = machine.icuVersion + (machine.peerICUVersion.map { " (library) · \($0) (ICU4C peer)" } ?? " (library)")
+        let corpora = results.corpora.map { corpus in
+            "`\(corpus.corpus.path)` (\(Format.rows(corpus.corpus.rows)) rows, \(Format.mebibytes(Double(corpus.corpus.bytes) / 1_024)) MiB)"
+        }
+        var rows = [
+            ("date", machine.date),
+            ("CPU", "\(machine.cpuModel), \(machine.cores) cores, load average at start \(machine.loadAverage)"),
+            ("kernel", machine.kernel),
+            ("ICU", icu),
+            ("corpora", corpora.joined(separator: "<br>")),
+            ("runs", "\(configuration.runs) per measurement, each in a fresh process; median (min–max); ours and the peer's interleaved"),
+            ("CLI", "`\(configuration.cli)`"),
+            ("peer", hasPeer ? "`\(configuration.peer)`" : "none: \(results.peerUnavailable ?? "")"),
+        ]
+        if !configuration.skipped.isEmpty { rows.append(("skipped", configuration.skipped.joined(separator: ", "))) }
+        return """
+            # localized-index benchmark
+
+            | | |
+            |---|---|
+            \(rows.map { "| \($0.0) | \($0.1) |" }.joined(separator: "\n"))
+
+            Keys are the `display` column; for `ja` the `phonetic` reading where there is one ("readings"). The peer \
+            always buckets and sorts `display`. Ratios are ours over the peer's (medians); below 1 is faster or smaller.
+
+            """
+    }
+
+    /// One corpus: a row per locale and measurement.
+    private func corpusTable(_ corpus: CorpusMeasurements) -> String {
+        var table = MarkdownTable(hasPeer ? ["locale", "measurement", "ours", "ICU4C peer", "ratio"]
+                                          : ["locale", "measurement", "ours"],
+                                  alignments: hasPeer ? [.left, .left, .right, .right, .right] : [.left, .left, .right])
+        for summary in corpus.locales.map(LocaleSummary.init) {
+            let seconds = { (value: Summary?) in Format.range(value, Format.seconds) }
+            let mebibytes = { (value: Summary?) in Format.range(value) { Format.mebibytes($0) } }
+            let cached = summary.buildCached.map { " (cached \(Format.milliseconds($0.median)))" } ?? ""
+            let rows: [(String, String, String, Double?)] = [
+                ("(a) build collation, cold, ms", Format.range(summary.buildCold, Format.milliseconds) + cached,
+                 Format.range(summary.peerIndex, Format.milliseconds), ratio(summary.buildCold, summary.peerIndex)),
+                ("(b) `section(for:)` every key, s", seconds(summary.phaseSeconds[.bucket]),
+                 seconds(summary.peerBucket), summary.bucketRatio),
+                ("(c) `sorted(_:)` one thread, s", seconds(summary.phaseSeconds[.sort]),
+                 seconds(summary.peerSort), summary.sortRatio),
+                ("(e) `sections(of:…)` one thread, s", seconds(summary.phaseSeconds[.sectionsSerial]),
+                 seconds(summary.peerBucketAndSort), summary.sectionsSerialRatio),
+                ("(e) `sections(of:…)` all cores, s", seconds(summary.phaseSeconds[.sectionsAutomatic]),
+                 seconds(summary.peerBucketAndSort), summary.sectionsAutomaticRatio),
+                ("(e) one thread, process peak RSS, MiB", mebibytes(summary.phaseResidentKiB[.sectionsSerial]),
+                 mebibytes(summary.peerResidentKiB), ratio(summary.phaseResidentKiB[.sectionsSerial], summary.peerResidentKiB)),
+                ("(d) `sort-contacts` → JSON, wall s", seconds(summary.sortContactsWall),
+                 seconds(summary.peerWall), summary.sortContactsRatio),
+                ("(d) `sort-contacts` peak RSS, MiB", mebibytes(summary.sortContactsResidentKiB),
+                 mebibytes(summary.peerResidentKiB), summary.sortContactsMemoryRatio),
+            ]
+            for (index, row) in rows.enumerated() {
+                let locale = index == 0 ? "**\(summary.label)**" : ""
+                table.add(hasPeer ? [locale, row.0, row.1, row.2, Format.ratio(row.3)] : [locale, row.0, row.1])
+            }
+        }
+        let legend = hasPeer ? """
+            Peer columns: (a) its index + collator set-up (`index_s`), (b) `bucket_s`, (c) `sort_s` (sort keys + \
+            per-bucket stable sort), (e) `bucket_s + sort_s`, (d) its full run to `/dev/null`.\n\n
+            """ : ""
+        return """
+            ## \(Format.rows(corpus.corpus.rows)) names
+
+            \(legend)\(table.markdown)
+            """
+    }
+
+    private var titlesTable: String {
+        var table = MarkdownTable(["locale", "wall, ms", "peak RSS, MiB"], alignments: [.left, .right, .right])
+        for titles in results.titles {
+            table.add([titles.locale,
+                       Format.range(Summary(titles.runs) { $0.wallSeconds }, Format.milliseconds),
+                       Format.range(Summary(titles.runs) { Double($0.peakResidentKiB) }) { Format.mebibytes($0) }])
+        }
+        if let startup = Summary(results.peerStartup, { $0.wallSeconds }),
+           let memory = Summary(results.peerStartup, { Double($0.peakResidentKiB) }) {
+            table.add(["ICU4C peer, header-only file (en)", Format.range(startup, Format.milliseconds),
+                       Format.range(memory) { Format.mebibytes($0) }])
+        }
+        return """
+            ## `localized-index titles --locale L`, start to finish
+
+            \(table.markdown)
+            """
+    }
+
+    private func buildSurvey(_ survey: BuildSurveyReport) -> String {
+        let built = survey.builds.filter { $0.error == nil }
+        let failed = survey.builds.filter { $0.error != nil }
+        guard let summary = Summary(built.map(\.seconds)) else { return "## Building every locale's collation\n\nNothing built.\n" }
+        let slowest = built.sorted { $0.seconds > $1.seconds }.prefix(5)
+            .map { "`\($0.identifier)` \(Format.milliseconds($0.seconds)) ms" }.joined(separator: ", ")
+        var lines = [
+            "\(built.count) locales of `CollationLocale.available`, each built once, default style, in one process "
+                + "(the first, `\(survey.builds.first?.identifier ?? "")`, also pays ICU's one-time loading: "
+                + "\(Format.milliseconds(survey.builds.first?.seconds ?? 0)) ms).",
+            "",
+            "- median \(Format.milliseconds(summary.median)) ms, max \(Format.milliseconds(summary.maximum)) ms",
+            "- slowest: \(slowest)",
+        ]
+        if !failed.isEmpty {
+            lines.append("- \(failed.count) failed: " + failed.prefix(5).map { "`\($0.identifier)` (\($0.error ?? ""))" }.joined(separator: ", "))
+        }
+        return "## Building every locale's collation\n\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    private func memoryGrowth(_ growth: MemoryGrowthReport) -> String {
+        var table = MarkdownTable(["after", "resident, MiB"], alignments: [.left, .right])
+        table.add(["building the collations and reading the keys", Format.mebibytes(Double(growth.baselineKiB))])
+        for round in growth.rounds {
+            table.add(["round \(round.round)", Format.mebibytes(Double(round.residentKiB))])
+        }
+        return """
+            ## Memory over repeated calls
+
+            One process: collations of \(growth.locales.joined(separator: ", ")); each round calls \
+            `sections(of:by:)` on the \(Format.rows(growth.rows)) keys once per collation. Resident memory from \
+            `/proc/self/statm`.
+
+            \(table.markdown)
+            """
+    }
+
+    private var targets: String {
+        var table = MarkdownTable(["target", "goal", "measured", ""], alignments: [.left, .left, .left, .center])
+        for check in results.targets {
+            table.add([check.target, check.goal, check.measured, check.met.map { $0 ? "✓" : "✗" } ?? "–"])
+        }
+        return """
+            ## Targets (issue #6)
+
+            \(table.markdown)
+            """
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+
+/// Parts of a run that can be left out to save time.
+enum OptionalPart: String, CaseIterable, Codable, Sendable, ExpressibleByArgument {
+    /// `localized-index titles` per locale (and the peer's start-up).
+    case titles
+    /// Building every available locale's collation.
+    case buildSurvey = "build-survey"
+    /// Resident memory over repeated calls.
+    case memoryGrowth = "memory-growth"
+}
+
+extension Benchmark {
+    /// `run` (the default): the whole benchmark, a Markdown report on standard output, progress on
+    /// standard error.
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "run",
+            abstract: "Run the benchmark and print a Markdown report (the default subcommand).",
+            discussion: """
+                Every measurement runs in a fresh child process (this executable again), so ICU's caches are \
+                cold and each has its own peak memory. Ours and the peer's runs alternate in one loop, so load \
+                from elsewhere falls on both: compare the ratios of one run, not absolute times across runs.
+
+                A quick look: localized-index-benchmark --rows 100k --runs 1 --locales en,zh
+                """
+        )
+
+        @Option(help: ArgumentHelp("Row counts, comma-separated (100000, 100k, 1m). (default: 100000,1000000)", valueName: "n,…"),
+                transform: Run.parseRows)
+        var rows: [Int] = [100_000, 1_000_000]
+
+        @Option(help: ArgumentHelp("Locales, comma-separated, in ICU form (zh_Hant).", valueName: "l,…"))
+        var locales = "en,sv,ja,zh,zh_Hant,ar"
+
+        @Option(help: "Runs per measurement; the report shows medians and min–max.")
+        var runs = 3
+
+        @Option(help: "Where names_100k.tsv, names_1m.tsv … are, or are generated.")
+        var corpusDir = "/tmp"
+
+        @Option(help: "The ICU4C peer; built with build_icu4c.sh when missing.")
+        var peer = "/tmp/peers-icu4c/icu4c_index"
+
+        @Option(help: "The folder with gen_names.py and build_icu4c.sh (default: ../shared/peers of the package).")
+        var peersDir: String?
+
+        @Option(help: "The localized-index CLI (default: the one beside this executable, rebuilt first).")
+        var cli: String?
+
+        @Flag(help: "Use the CLI beside this executable without rebuilding it.")
+        var noBuildCLI = false
+
+        @Option(help: ArgumentHelp("Parts to leave out: titles, build-survey, memory-growth. (default: none)", valueName: "part,…"),
+                transform: Run.parseParts)
+        var skip: [OptionalPart] = []
+
+        @Option(help: "Also write the raw numbers here as JSON.")
+        var json: String?
+
+        func validate() throws {
+            guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+            guard !rows.isEmpty, rows.allSatisfy({ $0 > 0 }) else { throw ValidationError("--rows needs positive counts") }
+            guard !localeList.isEmpty else { throw ValidationError("--locales is empty") }
+        }
+
+        private var localeList: [String] {
+            locales.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+
+        func run() throws {
+            if PackageLocations.basename(of: PackageLocations.buildDirectory) != "release" {
+                ProgressLog.line("warning: this is not a release build; its times say nothing (use swift run -c release)")
+            }
+            let cliPath: String
+            if let cli {
+                cliPath = cli
+            } else {
+                if !noBuildCLI { try PackageLocations.buildSiblingCLI() }
+                cliPath = PackageLocations.siblingCLI
+            }
+            let session = BenchmarkSession(
+                rows: rows, locales: localeList, runs: runs,
+                corpus: Corpus(directory: corpusDir, peersDirectory: peersDir ?? PackageLocations.defaultPeersDirectory),
+                peerPath: peer, cli: cliPath, skipped: Set(skip)
+            )
+            var results = try session.run()
+            results.targets = TargetChecks(results: results).all
+            print(Report(results: results).markdown, terminator: "")
+            if let json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try encoder.encode(results).write(to: URL(fileURLWithPath: json))
+                ProgressLog.line("raw numbers: \(json)")
+            }
+        }
+
+        /// `100000,1m,250k` → `[100000, 1000000, 250000]`.
+        static func parseRows(_ text: String) throws -> [Int] {
+            try text.split(separator: ",").map { part in
+                let part = part.trimmingCharacters(in: .whitespaces).lowercased()
+                let multiplier = part.hasSuffix("m") ? 1_000_000 : part.hasSuffix("k") ? 1_000 : 1
+                guard let count = Int(multiplier == 1 ? part : String(part.dropLast())) else {
+                    throw ValidationError("'\(part)' is not a row count (100000, 100k, 1m)")
+                }
+                return count * multiplier
+            }
+        }
+
+        static func parseParts(_ text: String) throws -> [OptionalPart] {
+            try text.split(separator: ",").map { part in
+                guard let value = OptionalPart(rawValue: part.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError("'\(part)' is not one of \(OptionalPart.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return value
+            }
+        }
+    }
+}
