@@ -33,6 +33,12 @@ extension LocalizedIndexCollation {
         return scripts(ofFirstLetters: letters)
     }
 
+    /// The first letter of `string`: its first alphabetic character (Unicode's `Alphabetic` property), what
+    /// ``scripts(ofFirstLetters:)`` counts; nil when it has none. Decided without a property look-up for ASCII.
+    public static func firstLetter(of string: String) -> Unicode.Scalar? {
+        NameScripts.firstLetter(of: string)
+    }
+
     /// The same answer as ``scripts(in:)``, from first letters already counted (while reading a file, say):
     /// how many strings start with each letter, a string's first letter being its first alphabetic
     /// character (Unicode's `Alphabetic` property).

@@ -1,3 +1,5 @@
+import LocalizedIndexCollation
+
 /// Every record of an input, resolved, in one contiguous buffer of UTF-8: a million records cost their
 /// bytes and one offset each, not a million objects, arrays and strings to allocate, retain and free.
 ///
@@ -26,8 +28,6 @@ final class RecordStore: Sendable {
         self.fieldNames = fieldNames
         self.firstLetterCounts = firstLetterCounts
     }
-
-
 
     /// The record at `index`, as renderers see it.
     subscript(index: Int) -> SortedRecord { SortedRecord(store: self, index: index) }
@@ -113,8 +113,19 @@ final class RecordStore: Sendable {
         text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
+    /// The LEB128 varint at `cursor`, moving `cursor` past it. Inlined with a one-byte fast path: nearly
+    /// every number stored (field numbers, name lengths) is below 128, and writing JSON decodes about fifteen
+    /// a record.
+    @inline(__always)
     private static func varint(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int) -> Int {
-        var value = 0, shift = 0
+        let first = text[cursor]
+        cursor += 1
+        return first < 0x80 ? Int(first) : longVarint(text, &cursor, low: first)
+    }
+
+    /// The rest of a varint whose first byte, `low`, had its continuation bit set.
+    private static func longVarint(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int, low: UInt8) -> Int {
+        var value = Int(low & 0x7F), shift = 7
         while true {
             let byte = text[cursor]
             cursor += 1
@@ -149,7 +160,7 @@ final class RecordStore: Sendable {
             if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
             if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey }
             text.append(flags)
-            if let letter = sectionKey.unicodeScalars.first(where: { $0.properties.isAlphabetic }) {
+            if let letter = LocalizedIndexCollation.firstLetter(of: sectionKey) {
                 firstLetterCounts[letter, default: 0] += 1
             }
             appendString(displayName)
