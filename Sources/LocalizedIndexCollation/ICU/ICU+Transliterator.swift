@@ -5,7 +5,12 @@ extension ICU {
     ///
     /// ICU does not promise that one transliterator may run on several threads at once, so each call takes
     /// a copy of its own from a pool (cloned from the original on first need, one per thread at most) and
-    /// gives it back: threads never wait for each other's transforms.
+    /// gives it back: no lock of ours is held while a transform runs.
+    ///
+    /// Rule-based transforms (`Han-Latin/Names`, `Any-Latin`) still run one at a time in the whole process:
+    /// ICU's `RuleBasedTransliterator::handleTransliterate` holds one process-wide mutex
+    /// (`transliteratorDataMutex`) around every call, clones included. Reading Han names therefore does not
+    /// gain from more cores; ``ReadingRules`` caches readings instead.
     final class Transliterator: Sendable {
         /// An ICU transliterator, used by one thread at a time.
         private struct Handle: @unchecked Sendable {
