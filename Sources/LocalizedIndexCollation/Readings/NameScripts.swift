@@ -48,10 +48,4 @@ enum NameScripts {
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x3006 && scalar.properties.isIdeographic
     }
-
-    /// The ISO 15924 script of the name's first letter (`Latn`, `Cyrl`, `Hani`…), nil without a letter.
-    /// Hiragana, katakana and Han used in Japanese keep their own codes (`Hira`, `Kana`, `Hani`).
-    static func script(of text: String) -> String? {
-        firstLetter(of: text).map(ICU.scriptCode(of:))
-    }
 }
