@@ -10,8 +10,8 @@ import LocalizedIndexCollation
 final class RecordStore: Sendable {
     private let text: [UInt8]
     private let offsets: [Int]
-    /// Field names, each stored once and referred to by position.
-    private let fieldNames: [String]
+    /// Field names, each stored once; a field's number is its name's position here.
+    let fieldNames: [String]
     /// The first letter (first alphabetic character) of the records' section keys and how many start with
     /// each: what `LocalizedIndexCollation.scripts(ofFirstLetters:)` takes.
     let firstLetterCounts: [Unicode.Scalar: Int]
@@ -51,13 +51,14 @@ final class RecordStore: Sendable {
     /// Calls `body` with each field's name and its value's UTF-8 bytes (valid until `body` returns), in input
     /// order, without making a string of the value.
     func forEachField(of index: Int, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-        try forEachField(of: index, body, thenKeys: { _, _ in })
+        try forEachField(of: index, numbered: { try body(fieldNames[$0], $1) }, thenKeys: { _, _ in })
     }
 
-    /// As ``forEachField(of:_:)``, then calls `keys` with the UTF-8 bytes of the record's section key and sort
-    /// key: the record is decoded once for both (the JSON writer needs all of them, record after record).
+    /// Calls `body` with each field's number (its name is `fieldNames[number]`) and its value's UTF-8 bytes,
+    /// in input order, then `keys` with the UTF-8 bytes of the record's section key and sort key: the record
+    /// is decoded once for all of them (the JSON writer needs them all, record after record).
     func forEachField(
-        of index: Int, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void,
+        of index: Int, numbered body: (_ number: Int, _ value: UnsafeBufferPointer<UInt8>) throws -> Void,
         thenKeys keys: (_ sectionKey: UnsafeBufferPointer<UInt8>, _ sortKey: UnsafeBufferPointer<UInt8>) throws -> Void
     ) rethrows {
         let layout = layout(of: index)
@@ -65,9 +66,9 @@ final class RecordStore: Sendable {
         try text.withUnsafeBufferPointer { text in
             var remaining = Self.varint(text, &cursor)
             while remaining > 0 {
-                let name = fieldNames[Self.varint(text, &cursor)]
+                let number = Self.varint(text, &cursor)
                 let length = Self.varint(text, &cursor)
-                try body(name, UnsafeBufferPointer(rebasing: text[cursor..<cursor + length]))
+                try body(number, UnsafeBufferPointer(rebasing: text[cursor..<cursor + length]))
                 cursor += length
                 remaining -= 1
             }

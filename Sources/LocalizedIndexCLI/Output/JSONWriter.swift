@@ -93,6 +93,23 @@ struct JSONWriter {
         array(inline: true) { writer in numbers.forEach { writer.value($0) } }
     }
 
+    /// A value the caller renders itself, straight into the buffer: what it appends must be one JSON value
+    /// (built from ``appendQuoted(_:to:)`` and ``encodedKey(_:)``, say). For a million records, rendering
+    /// each field through ``field(_:utf8:)`` cost more than reading them.
+    mutating func rawValue(_ render: (inout [UInt8]) -> Void) {
+        beginValue()
+        render(&bytes)
+    }
+
+    /// `"name": ` as ``key(_:)`` writes it, to append before a value inside ``rawValue(_:)``.
+    static func encodedKey(_ name: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var name = name
+        name.withUTF8 { appendQuoted($0, to: &bytes) }
+        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        return bytes
+    }
+
     /// `"name": value` in one call.
     mutating func field(_ name: String, _ string: String) { key(name); value(string) }
     mutating func field(_ name: String, _ number: Int) { key(name); value(number) }
@@ -137,19 +154,24 @@ struct JSONWriter {
     }
 
     private mutating func appendString(utf8: UnsafeBufferPointer<UInt8>) {
+        Self.appendQuoted(utf8, to: &bytes)
+    }
+
+    /// The text (valid UTF-8) as a JSON string, escaped, appended to `bytes`.
+    static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         // Copy runs that need no escaping in one go; most names have none.
         var runStart = 0
         for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-            appendEscape(byte)
+            appendEscape(byte, to: &bytes)
             runStart = offset + 1
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private mutating func appendEscape(_ byte: UInt8) {
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
         switch byte {
         case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
         case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
@@ -160,8 +182,8 @@ struct JSONWriter {
         case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
         default:
             bytes.append(contentsOf: Array("\\u00".utf8))
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            bytes.append(hexDigits[Int(byte >> 4)])
+            bytes.append(hexDigits[Int(byte & 0xF)])
         }
     }
 }

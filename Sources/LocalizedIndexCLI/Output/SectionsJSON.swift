@@ -35,9 +35,10 @@ enum SectionsJSON {
                         try json.array { json in
                             try output.write(json.drain())
                             let depth = json.depth
+                            let keys = section.items.first.map { $0.store.fieldNames.map(JSONWriter.encodedKey) } ?? []
                             try ParallelRendering.render(section.items, render: { chunk, position in
                                 var part = JSONWriter(elementsOfArrayAtDepth: depth, continuing: position > 0)
-                                for item in chunk { writeRecord(item, to: &part) }
+                                for item in chunk { writeRecord(item, keys: keys, to: &part) }
                                 return part.bytes
                             }, write: output.write)
                             if !section.items.isEmpty { json.noteElementsWrittenApart() }
@@ -50,13 +51,32 @@ enum SectionsJSON {
         try output.write(writer.bytes)
     }
 
-    /// One record, straight from the record store's bytes: no string per field.
-    private static func writeRecord(_ item: SortedRecord, to json: inout JSONWriter) {
-        json.object(inline: true) { json in
-            item.store.forEachField(of: item.index, { name, value in json.field(name, utf8: value) }, thenKeys: { sectionKey, sortKey in
-                json.field("sectionKey", utf8: sectionKey)
-                json.field("sortKey", utf8: sortKey)
+    /// One record, straight from the record store's bytes: no string per field, each field's key rendered
+    /// once per store (`keys[number]`), the rest copied and escaped into the buffer.
+    private static func writeRecord(_ item: SortedRecord, keys: [[UInt8]], to json: inout JSONWriter) {
+        json.rawValue { bytes in
+            var first = true
+            func separate() {
+                if !first { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+                first = false
+            }
+            bytes.append(UInt8(ascii: "{"))
+            item.store.forEachField(of: item.index, numbered: { number, value in
+                separate()
+                bytes.append(contentsOf: keys[number])
+                JSONWriter.appendQuoted(value, to: &bytes)
+            }, thenKeys: { sectionKey, sortKey in
+                separate()
+                bytes.append(contentsOf: sectionKeyKey)
+                JSONWriter.appendQuoted(sectionKey, to: &bytes)
+                bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
+                bytes.append(contentsOf: sortKeyKey)
+                JSONWriter.appendQuoted(sortKey, to: &bytes)
             })
+            bytes.append(UInt8(ascii: "}"))
         }
     }
+
+    private static let sectionKeyKey = JSONWriter.encodedKey("sectionKey")
+    private static let sortKeyKey = JSONWriter.encodedKey("sortKey")
 }
