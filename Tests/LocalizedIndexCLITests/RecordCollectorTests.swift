@@ -59,6 +59,78 @@ struct RecordCollectorTests {
     }
 }
 
+/// CSV and TSV are read as bytes (``DelimitedBatch``), every other format record by record. The byte path
+/// must give the store the record path gives (that path is checked against hand-written fixtures in
+/// `DelimitedReaderTests`): the same records, lines, names, keys and fields, and the same errors.
+@Suite("delimited input read as bytes")
+struct DelimitedBatchTests {
+    /// Every record of a store, as text, in order.
+    static func contents(of store: RecordStore) -> [String] {
+        (0..<store.count).map { index in
+            let fields = store.fields(of: index).map { "\($0.name)=\($0.value)" }.joined(separator: "|")
+            return "\(store.line(of: index)) [\(store.displayName(of: index))] [\(store.sectionKey(of: index))] [\(store.sortKey(of: index))] \(fields)"
+        }
+    }
+
+    /// What `readAll` gives over `bytes` through the batch path and through the record path, with `skip`.
+    static func bothPaths(_ bytes: [UInt8], name: String, separator: UInt8, order: NameOrder = .display)
+        throws -> (bytes: [String], records: [String], bytesSkipped: [String], recordsSkipped: [String]) {
+        let names = NameResolver(order: order)
+        let input = InputFile(name: name, bytes: bytes)
+        var batched = try DelimitedReader(input: input, separator: separator, nameField: nil)
+        var batchCollector = RecordCollector(input: input, policy: .skip)
+        let fromBytes = try batchCollector.readAll(&batched, resolvingWith: names)
+
+        let again = InputFile(name: name, bytes: bytes)
+        var oneByOne = RecordBatches(try DelimitedReader(input: again, separator: separator, nameField: nil))
+        var recordCollector = RecordCollector(input: again, policy: .skip)
+        let fromRecords = try recordCollector.readAll(&oneByOne, resolvingWith: names)
+        return (contents(of: fromBytes), contents(of: fromRecords),
+                batchCollector.skipped.map(\.description), recordCollector.skipped.map(\.description))
+    }
+
+    @Test("fixtures: the same store and errors either way", arguments: [
+        "google-contacts.csv", "contacts.tsv", "bom-crlf.csv", "duplicate-headers.csv", "bad-field-count.csv",
+        "bad-text-after-quote.csv", "bad-unterminated-quote.csv", "bad-utf8.csv",
+    ])
+    func fixtures(name: String) throws {
+        let bytes = Array(try Data(contentsOf: CLI.fixtures.appendingPathComponent(name)))
+        let separator = name.hasSuffix(".tsv") ? UInt8(ascii: "\t") : UInt8(ascii: ",")
+        for order in NameOrder.allCases {
+            let read = try Self.bothPaths(bytes, name: name, separator: separator, order: order)
+            #expect(read.bytes == read.records)
+            #expect(read.bytesSkipped == read.recordsSkipped)
+            #expect(!read.bytes.isEmpty || !read.bytesSkipped.isEmpty)
+        }
+    }
+
+    @Test("hostile rows across batch boundaries: the same store and errors either way")
+    func hostileRows() throws {
+        // Quoted separators, doubled quotes, line breaks in quotes, CR LF, empty names, invalid UTF-8,
+        // wrong field counts and text after a closing quote, repeated past several batches of 4,096.
+        let rows: [[UInt8]] = [
+            Array("Anna Berg,Anna,Berg\n".utf8),
+            Array("\"Berg, Anna\",Anna,Berg\r\n".utf8),
+            Array("\"Say \"\"hi\"\"\",,\n".utf8),
+            Array("\"two\nlines\",x,y\n".utf8),
+            Array(",Ödön,Horváth\n".utf8),
+            Array("too,many,fields,here\n".utf8),
+            [0x42, 0xFF, 0x2C, 0x78, 0x2C, 0x79, 0x0A],
+            Array("\"x\"y,z,w\n".utf8),
+            Array("曾 小明,小明,曾\n".utf8),
+            Array("\n".utf8),
+            Array(",,\n".utf8),
+        ]
+        var bytes = Array("name,given,family\n".utf8)
+        for index in 0..<13_000 { bytes += rows[index % rows.count] }
+        let read = try Self.bothPaths(bytes, name: "hostile.csv", separator: UInt8(ascii: ","), order: .family)
+        #expect(read.bytes.count > 8_192)
+        #expect(read.bytes == read.records)
+        #expect(read.bytesSkipped.count > 3_000)
+        #expect(read.bytesSkipped == read.recordsSkipped)
+    }
+}
+
 @Suite("batch channel")
 struct BatchChannelTests {
     @Test("batches come out in the order sent, then nil once closed")

@@ -67,17 +67,37 @@ struct ColumnMapping: Sendable {
     /// and searched for only when it is not there (field names are unique within a record: readers make
     /// or require them so). Searching every time took a twentieth of reading a million TSV rows.
     func name(from fields: [Field]) -> PersonName {
-        func value(_ column: String, at position: Int) -> String? {
-            let value = position < fields.count && fields[position].name == column
+        name { column, position in
+            position < fields.count && fields[position].name == column
                 ? fields[position].value : fields.first { $0.name == column }?.value
-            return value?.isEmpty == false ? value : nil
+        }
+    }
+
+    /// The name parts of a record of exactly the columns the mapping was made for, in their order:
+    /// `value(position)` is the value of the column at `position`, asked for only for the columns that
+    /// hold a part of the name; empty values count as absent.
+    func name(columnValue value: (_ position: Int) -> String?) -> PersonName {
+        name { _, position in value(position) }
+    }
+
+    /// The name parts, from `value(column, position)`: the value of the column of that name, which is at
+    /// that position in the columns the mapping was made for.
+    private func name(value: (_ column: String, _ position: Int) -> String?) -> PersonName {
+        func present(_ column: String, _ position: Int) -> String? {
+            let found = value(column, position)
+            return found?.isEmpty == false ? found : nil
         }
         var name = PersonName()
         for assignment in assignments {
-            guard let found = value(assignment.column, at: assignment.position) else { continue }
+            guard let found = present(assignment.column, assignment.position) else { continue }
             name[keyPath: assignment.part] = found
         }
-        name.contact = contactColumns.lazy.compactMap { value($0.column, at: $0.position) }.first
+        for candidate in contactColumns {
+            if let found = present(candidate.column, candidate.position) {
+                name.contact = found
+                break
+            }
+        }
         return name
     }
 

@@ -35,7 +35,7 @@ enum InputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     }
 
     /// A reader of this format over `input`.
-    func reader(for input: InputFile, options: ReaderOptions) throws -> any RecordReader {
+    func reader(for input: InputFile, options: ReaderOptions) throws -> any BatchReader {
         switch self {
         case .lines:
             if let nameField = options.nameField, nameField != "name" {
@@ -44,17 +44,17 @@ enum InputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
             if options.readingField != nil {
                 throw CommandFailure("--reading-field needs an input with fields (CSV, TSV, JSON Lines); plain lines have only 'name'")
             }
-            return LinesReader(input: input)
+            return RecordBatches(LinesReader(input: input))
         case .vcard:
             if options.nameField != nil || options.readingField != nil {
                 throw CommandFailure("--name-field and --reading-field apply to CSV and JSON Lines only; vCard names come from N, FN and ORG, readings from X-PHONETIC-* and SORT-AS")
             }
-            return VCardReader(input: input)
+            return RecordBatches(VCardReader(input: input))
         case .csv: return try DelimitedReader(input: input, separator: UInt8(ascii: ","), nameField: options.nameField,
                                                  readingField: options.readingField)
         case .tsv: return try DelimitedReader(input: input, separator: UInt8(ascii: "\t"), nameField: options.nameField,
                                                  readingField: options.readingField)
-        case .jsonl: return JSONLinesReader(input: input, nameField: options.nameField, readingField: options.readingField)
+        case .jsonl: return RecordBatches(JSONLinesReader(input: input, nameField: options.nameField, readingField: options.readingField))
         }
     }
 }

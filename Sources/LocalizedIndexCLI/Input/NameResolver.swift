@@ -25,11 +25,16 @@ struct NameResolver: Sendable {
 
     /// Adds `record` to `store` with its display name and the key it is sectioned and sorted by.
     func resolve(_ record: ContactRecord, into store: inout RecordStore.Builder) {
-        let name = record.name
+        let (display, key) = resolve(record.name)
+        store.append(fields: record.fields, line: record.line, displayName: display, sectionKey: key, sortKey: key)
+    }
+
+    /// What a record with these name parts is shown as, and the key it is sectioned and sorted by.
+    func resolve(_ name: PersonName) -> (displayName: String, key: String) {
         let display = Self.displayName(of: name)
         let key = Self.present(name.sortAs) ?? Self.present(name.reading) ?? phoneticKey(name, display: display)
             ?? writtenKey(name, display: display)
-        store.append(fields: record.fields, line: record.line, displayName: display, sectionKey: key, sortKey: key)
+        return (display, key)
     }
 
     /// `record` resolved, alone in a store of its own.

@@ -19,46 +19,31 @@ struct RecordCollector {
 
     /// Every record, each resolved as it is read, in input order.
     ///
-    /// Two threads share the work: this one parses records, another resolves them into the store (names,
-    /// keys, the record's bytes), batch by batch in the order read. Parsing and resolving each took about
-    /// half of reading a million TSV rows; side by side they take the time of the longer. At most a few
-    /// batches of parsed records wait at a time.
-    mutating func readAll(_ reader: inout some RecordReader, resolvingWith resolver: NameResolver) throws -> RecordStore {
-        let channel = BatchChannel<[ContactRecord]>(capacity: 4)
+    /// Two threads share the work: this one reads batches of records, another resolves them into the store
+    /// (names, keys, the record's bytes) in the order read. Reading and resolving each took about half of
+    /// reading a million TSV rows; side by side they take the time of the longer. At most a few batches
+    /// wait at a time.
+    mutating func readAll<Reader: BatchReader>(_ reader: inout Reader, resolvingWith names: NameResolver) throws -> RecordStore {
+        let channel = BatchChannel<Reader.Batch>(capacity: 4)
         let store = Locked<RecordStore?>(nil)
         let expectedByteCount = input.byteCount ?? 0
+        let resolver = reader.resolver(names: names)
         let resolving = Thread {
             var records = RecordStore.Builder(expectedByteCount: expectedByteCount)
-            while let batch = channel.receive() {
-                for record in batch { resolver.resolve(record, into: &records) }
-            }
+            while let batch = channel.receive() { resolver.resolve(batch, into: &records) }
             let finished = records.finish()
             store.withLock(when: { _ in true }) { $0 = finished }
         }
         resolving.start()
 
         var failure: (any Error)?
-        var batch: [ContactRecord] = []
-        batch.reserveCapacity(Self.batchSize)
         var count = 0
         do {
-            while true {
-                do {
-                    guard let record = try reader.next() else { break }
-                    batch.append(record)
-                    count += 1
-                    if batch.count == Self.batchSize {
-                        channel.send(batch)
-                        batch = []
-                        batch.reserveCapacity(Self.batchSize)
-                    }
-                    if count % 65_536 == 0 { progress?.show("read \(count) records…") }
-                } catch let error as InputError where policy == .skip {
-                    skipped.append(error)
-                    FileHandle.standardError.write(Data("skipped: \(error)\n".utf8))
-                }
+            while let batch = try reader.nextBatch(limit: Self.batchSize, reject: { try reject($0) }) {
+                channel.send(batch)
+                if (count + batch.count) / 65_536 > count / 65_536 { progress?.show("read \(count + batch.count) records…") }
+                count += batch.count
             }
-            if !batch.isEmpty { channel.send(batch) }
         } catch {
             failure = error
         }
@@ -68,6 +53,13 @@ struct RecordCollector {
         progress?.clear()
         if let failure { throw failure }
         return records
+    }
+
+    /// A record that cannot be read: with `skip`, reported and kept for ``finish()``; with `fail`, the end.
+    private mutating func reject(_ error: InputError) throws {
+        guard policy == .skip else { throw error }
+        skipped.append(error)
+        FileHandle.standardError.write(Data("skipped: \(error)\n".utf8))
     }
 
     /// Records per batch handed to the resolving thread.

@@ -146,6 +146,9 @@ final class RecordStore: Sendable {
         /// the same fields in the same order (the same header strings), so most look-ups end here.
         private var previousFields: [(name: String, number: Int)] = []
         private var firstLetterCounts: [Unicode.Scalar: Int] = [:]
+        /// The counts of ASCII first letters (most of them), by value, apart: an array is cheaper per record
+        /// than a dictionary.
+        private var asciiFirstLetterCounts = [Int](repeating: 0, count: 128)
 
         /// A builder expecting about `byteCount` bytes of records (the input's size, say), to grow its
         /// buffer fewer times.
@@ -155,44 +158,70 @@ final class RecordStore: Sendable {
 
         var count: Int { offsets.count - 1 }
 
+        /// Adds a record of these fields (each given a number on its name's first use).
         mutating func append(fields: [Field], line: Int, displayName: String, sectionKey: String, sortKey: String) {
+            beginRecord(line: line, displayName: displayName, sectionKey: sectionKey, sortKey: sortKey,
+                        fieldCount: fields.count)
+            for (position, field) in fields.enumerated() {
+                let number: Int
+                if position < previousFields.count, previousFields[position].name == field.name {
+                    number = previousFields[position].number
+                } else {
+                    number = self.fieldNumber(named: field.name)
+                    if position < previousFields.count { previousFields[position] = (field.name, number) }
+                    else { previousFields.append((field.name, number)) }
+                }
+                var value = field.value
+                value.withUTF8 { appendField(number: number, value: $0) }
+            }
+            endRecord()
+        }
+
+        /// Starts a record: what it is shown as and arranged by, and how many fields follow (each added
+        /// with ``appendField(number:value:)``, then ``endRecord()``).
+        mutating func beginRecord(line: Int, displayName: String, sectionKey: String, sortKey: String, fieldCount: Int) {
             appendVarint(line)
             var flags: UInt8 = 0
             if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
             if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey }
             text.append(flags)
             if let letter = LocalizedIndexCollation.firstLetter(of: sectionKey) {
-                firstLetterCounts[letter, default: 0] += 1
+                if letter.isASCII { asciiFirstLetterCounts[Int(letter.value)] += 1 }
+                else { firstLetterCounts[letter, default: 0] += 1 }
             }
             appendString(displayName)
             if flags & Flags.sectionKeyIsDisplayName == 0 { appendString(sectionKey) }
             if flags & Flags.sortKeyIsSectionKey == 0 { appendString(sortKey) }
-            appendVarint(fields.count)
-            for (position, field) in fields.enumerated() {
-                let number: Int
-                if position < previousFields.count, previousFields[position].name == field.name {
-                    number = previousFields[position].number
-                } else {
-                    number = self.number(ofFieldNamed: field.name)
-                    if position < previousFields.count { previousFields[position] = (field.name, number) }
-                    else { previousFields.append((field.name, number)) }
-                }
-                appendVarint(number)
-                appendString(field.value)
-            }
+            appendVarint(fieldCount)
+        }
+
+        /// Adds a field of the record begun: the number of its name (``fieldNumber(named:)``) and its
+        /// value's UTF-8 bytes.
+        mutating func appendField(number: Int, value: UnsafeBufferPointer<UInt8>) {
+            appendVarint(number)
+            appendVarint(value.count)
+            text.append(contentsOf: value)
+        }
+
+        /// Ends the record begun.
+        mutating func endRecord() {
             offsets.append(text.count)
         }
 
-        /// The store of every record appended, in order.
-        consuming func finish() -> RecordStore {
-            RecordStore(text: text, offsets: offsets, fieldNames: fieldNames, firstLetterCounts: firstLetterCounts)
-        }
-
-        private mutating func number(ofFieldNamed name: String) -> Int {
+        /// The number fields of this name are stored under, given on first use.
+        mutating func fieldNumber(named name: String) -> Int {
             if let number = fieldNumbers[name] { return number }
             fieldNames.append(name)
             fieldNumbers[name] = fieldNames.count - 1
             return fieldNames.count - 1
+        }
+
+        /// The store of every record appended, in order.
+        consuming func finish() -> RecordStore {
+            for (value, count) in asciiFirstLetterCounts.enumerated() where count > 0 {
+                firstLetterCounts[Unicode.Scalar(UInt8(value)), default: 0] += count
+            }
+            return RecordStore(text: text, offsets: offsets, fieldNames: fieldNames, firstLetterCounts: firstLetterCounts)
         }
 
         private mutating func appendString(_ string: String) {

@@ -1,0 +1,61 @@
+/// CSV or TSV records as they were read: one value per column, record after record, all in one buffer.
+struct DelimitedBatch: RecordBatch {
+    /// The values: record `r`'s value of column `c` is value `r × columnCount + c`.
+    var values: FieldValues
+    /// The line each record starts on.
+    var lines: [Int] = []
+
+    var count: Int { lines.count }
+}
+
+extension DelimitedReader: BatchReader {
+    /// Reads up to `limit` records as bytes: no string, field or record value is made on this thread.
+    mutating func nextBatch(limit: Int, reject: (InputError) throws -> Void) throws -> DelimitedBatch? {
+        var batch = DelimitedBatch(values: FieldValues(reservingValues: limit * columns.count, bytes: limit * 64))
+        batch.lines.reserveCapacity(limit)
+        while batch.count < limit {
+            do {
+                guard let line = try nextRecord(into: &batch.values) else { return batch.count == 0 ? nil : batch }
+                batch.lines.append(line)
+            } catch let error as InputError {
+                try reject(error)
+            }
+        }
+        return batch
+    }
+
+    func resolver(names: NameResolver) -> DelimitedResolver {
+        DelimitedResolver(columns: columns, mapping: mapping, names: names)
+    }
+}
+
+/// Resolves CSV and TSV batches straight from their bytes: strings only for the columns that hold a part of
+/// the name, the fields copied into the store as they are.
+struct DelimitedResolver: BatchResolver {
+    let columns: [String]
+    let mapping: ColumnMapping
+    let names: NameResolver
+
+    func resolve(_ batch: DelimitedBatch, into store: inout RecordStore.Builder) {
+        let numbers = columns.map { store.fieldNumber(named: $0) }
+        let width = columns.count
+        let values = batch.values
+        values.bytes.withUnsafeBufferPointer { bytes in
+            func value(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[values.range(at: index)])
+            }
+            for record in 0..<batch.count {
+                let first = record * width
+                let name = mapping.name { column in
+                    let bytes = value(first + column)
+                    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+                }
+                let (displayName, key) = names.resolve(name)
+                store.beginRecord(line: batch.lines[record], displayName: displayName, sectionKey: key, sortKey: key,
+                                  fieldCount: width)
+                for column in 0..<width { store.appendField(number: numbers[column], value: value(first + column)) }
+                store.endRecord()
+            }
+        }
+    }
+}
