@@ -76,6 +76,29 @@ final class RecordStore: Sendable {
         }
     }
 
+    /// Reads the first bytes of each of these records, so that decoding them next finds them in the cache.
+    ///
+    /// Records read in sorted order are scattered over the store: decoding one after another waits for
+    /// memory once or twice per record, in turn. These loads do not depend on each other, so the processor
+    /// has many of them in flight at once.
+    func touch(_ indices: some Collection<Int>) {
+        var sum: UInt8 = 0
+        offsets.withUnsafeBufferPointer { offsets in
+            text.withUnsafeBufferPointer { text in
+                for index in indices {
+                    let start = offsets[index], end = offsets[index + 1]
+                    // A record is up to a few cache lines long: touch each.
+                    for offset in stride(from: start, to: end, by: 64) { sum &+= text[offset] }
+                }
+            }
+        }
+        Self.keep(sum)
+    }
+
+    /// Keeps `value` (and the loads it came from) from being optimised away.
+    @_optimize(none)
+    private static func keep(_ value: UInt8) {}
+
     // MARK: Encoding
 
     private struct Layout {
