@@ -6,22 +6,27 @@ extension Arrangement {
     /// different threads. Entries come in position order and every step keeps it among equal keys, so the
     /// order is total and the result does not depend on how the groups were shared out.
     ///
-    /// - Parameter entries: The entries in position order. Consumed: once they are grouped, their storage is
-    ///   the radix sort's scratch space, so pass them uniquely referenced (a temporary) to need no copy.
+    /// Memory: the entries are made straight into their groups, never all in position order first, and
+    /// a group's radix sort borrows scratch space the size of the largest group a thread sorts, not of
+    /// all entries. On a million names that is 24 MB at the peak instead of 72 MB.
+    ///
+    /// - Parameters:
+    ///   - count: How many entries there are.
+    ///   - entry: The entry at a position, `0 ..< count`; called twice per position, in position order.
     /// - Returns: The sorted entries, and `sectionStarts[s] ..< sectionStarts[s + 1]`, section `s`'s range.
     static func sortedEntries(
-        _ entries: consuming [Entry], sectionCount: Int, keys: SortKeyArena.Keys, threads: Int
+        count: Int, entry: (Int) -> Entry, sectionCount: Int, keys: SortKeyArena.Keys, threads: Int
     ) -> (entries: [Entry], sectionStarts: [Int]) {
-        var scratch = consume entries  // read below, then overwritten by the radix sort
-        let count = scratch.count, groupCount = sectionCount << 8
+        let groupCount = sectionCount << 8
         // Group g's entries go to groupStarts[g] ..< groupStarts[g + 1].
         var groupStarts = [Int](repeating: 0, count: groupCount + 1)
-        for entry in scratch { groupStarts[group(of: entry) + 1] += 1 }
+        for position in 0..<count { groupStarts[group(of: entry(position)) + 1] += 1 }
         for group in 0..<groupCount { groupStarts[group + 1] += groupStarts[group] }
 
         var sorted = [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
             var next = groupStarts
-            for entry in scratch {
+            for position in 0..<count {
+                let entry = entry(position)
                 let group = group(of: entry)
                 buffer.initializeElement(at: next[group], to: entry)
                 next[group] += 1
@@ -30,14 +35,15 @@ extension Arrangement {
         }
         let jobs = Self.jobs(groupStarts: groupStarts, threads: threads), starts = groupStarts
         sorted.withUnsafeMutableBufferPointer { sorted in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                let buffers = SharedBuffers(entries: sorted, scratch: scratch)
-                forEach(jobs) { _, groups in
-                    for group in groups {
-                        let range = starts[group]..<starts[group + 1]
-                        sortGroup(UnsafeMutableBufferPointer(rebasing: buffers.entries[range]),
-                                  scratch: UnsafeMutableBufferPointer(rebasing: buffers.scratch[range]), keys: keys)
-                    }
+            let buffers = SharedBuffers(entries: sorted)
+            forEach(jobs) { _, groups in
+                let largest = groups.map { starts[$0 + 1] - starts[$0] }.max() ?? 0
+                let scratch = UnsafeMutableBufferPointer<Entry>.allocate(capacity: largest)
+                defer { scratch.deallocate() }
+                for group in groups {
+                    let range = starts[group]..<starts[group + 1]
+                    sortGroup(UnsafeMutableBufferPointer(rebasing: buffers.entries[range]),
+                              scratch: UnsafeMutableBufferPointer(rebasing: scratch[0..<range.count]), keys: keys)
                 }
             }
         }
@@ -180,9 +186,8 @@ extension Arrangement {
         }
     }
 
-    /// The sorted entries and the scratch space, whose disjoint ranges different threads sort.
+    /// The sorted entries, whose disjoint ranges different threads sort.
     private struct SharedBuffers: @unchecked Sendable {
         let entries: UnsafeMutableBufferPointer<Entry>
-        let scratch: UnsafeMutableBufferPointer<Entry>
     }
 }

@@ -22,7 +22,7 @@ extension LocalizedIndexCollation {
 /// The sorting core behind ``LocalizedIndexCollation/sections(of:by:keepingEmptySections:parallelism:)`` and
 /// ``LocalizedIndexCollation/sorted(_:by:parallelism:)``: each value's section and sort key computed once, then
 /// one sort of small fixed-size entries ordered by section, sort key and position
-/// (``sortedEntries(_:sectionCount:keys:threads:)``).
+/// (``sortedEntries(count:entry:sectionCount:keys:threads:)``).
 ///
 /// With several threads the values are cut into as many contiguous parts, each computing its part's sections
 /// and keys, and the sort shares its groups out. Ties are broken by position, so the order is total and the
@@ -83,7 +83,8 @@ enum Arrangement {
         // 2. One entry per value, in position order, sorted by section, key and position.
         let (sorted, sectionStarts) = arena.withKeys { keys in
             sortedEntries(
-                (0..<count).map { position in
+                count: count,
+                entry: { position in
                     Entry(prefix: keys.chunk(of: position, at: 0), next: keys.chunk(of: position, at: 8),
                           section: sections[position], position: UInt32(position))
                 },

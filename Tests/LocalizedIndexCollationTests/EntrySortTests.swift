@@ -45,7 +45,7 @@ struct EntrySortTests {
         }
         for threads in [1, 2, 3] {
             let (sorted, starts) = arena.withKeys {
-                Arrangement.sortedEntries(entries, sectionCount: 4, keys: $0, threads: threads)
+                Arrangement.sortedEntries(count: entries.count, entry: { entries[$0] }, sectionCount: 4, keys: $0, threads: threads)
             }
             #expect(sorted.map { Int($0.position) } == expected, "threads: \(threads)")
             #expect(starts == (0...4).map { section in sections.filter { $0 < section }.count })
