@@ -60,6 +60,11 @@ struct ColumnMapping: Sendable {
         }
     }
 
+    /// The position of the column that holds the displayed name, if one does.
+    var displayColumnPosition: Int? {
+        assignments.first { $0.part == \PersonName.display }?.position
+    }
+
     /// The name parts of one record, from its fields; empty values count as absent.
     ///
     /// Runs once per record: a CSV record has the header's fields in the header's order, and a JSON line

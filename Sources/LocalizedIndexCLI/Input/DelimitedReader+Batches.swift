@@ -25,7 +25,8 @@ extension DelimitedReader: BatchReader {
     }
 
     func resolver(names: NameResolver) -> DelimitedResolver {
-        DelimitedResolver(columns: columns, mapping: mapping, names: names)
+        DelimitedResolver(columns: columns, mapping: mapping, names: names,
+                          displayColumn: mapping.displayColumnPosition)
     }
 }
 
@@ -35,6 +36,8 @@ struct DelimitedResolver: BatchResolver {
     let columns: [String]
     let mapping: ColumnMapping
     let names: NameResolver
+    /// The column holding the displayed name, whose value most records show as is.
+    let displayColumn: Int?
 
     func resolve(_ batch: DelimitedBatch, into store: inout RecordStore.Builder) {
         let numbers = columns.map { store.fieldNumber(named: $0) }
@@ -52,7 +55,8 @@ struct DelimitedResolver: BatchResolver {
                 }
                 let (displayName, key) = names.resolve(name)
                 store.beginRecord(line: batch.lines[record], displayName: displayName, sectionKey: key, sortKey: key,
-                                  fieldCount: width)
+                                  fieldCount: width,
+                                  displayNameField: displayColumn.flatMap { column in name.display.map { (column, $0) } })
                 for column in 0..<width { store.appendField(number: numbers[column], value: value(first + column)) }
                 store.endRecord()
             }

@@ -36,7 +36,7 @@ enum SectionsJSON {
                             try output.write(json.drain())
                             let depth = json.depth
                             if let store = section.items.first?.store {
-                                let keys = store.fieldNames.map(JSONWriter.encodedKey)
+                                let keys = EncodedKeys(fieldNames: store.fieldNames)
                                 try ParallelRendering.render(section.items.map(\.index), render: { chunk, position in
                                     var part = JSONWriter(elementsOfArrayAtDepth: depth, continuing: position > 0)
                                     writeRecords(chunk, of: store, keys: keys, to: &part)
@@ -54,49 +54,73 @@ enum SectionsJSON {
     }
 
     /// Records of `store`, in this order, straight from the store's bytes: no string per field, each field's
-    /// key rendered once per store (`keys[number]`), the rest copied and escaped into the buffer.
+    /// key rendered once per store, the rest copied and escaped into the buffer.
     ///
     /// Records come in sorted order, so each is a cache miss or two away in the store (nearly all of the
     /// record decoder's time in profiles). The records of a short run are touched first, all at once, so
     /// the processor waits for their memory side by side rather than one after another.
-    private static func writeRecords(_ indices: ArraySlice<Int>, of store: RecordStore, keys: [[UInt8]],
+    private static func writeRecords(_ indices: ArraySlice<Int>, of store: RecordStore, keys: EncodedKeys,
                                      to json: inout JSONWriter) {
-        var start = indices.startIndex
-        while start < indices.endIndex {
-            let run = indices[start..<min(start + prefetchRun, indices.endIndex)]
-            store.touch(run)
-            for index in run { writeRecord(index, of: store, keys: keys, to: &json) }
-            start = run.endIndex
+        keys.bytes.withUnsafeBufferPointer { encoded in
+            var start = indices.startIndex
+            while start < indices.endIndex {
+                let run = indices[start..<min(start + prefetchRun, indices.endIndex)]
+                store.touch(run)
+                for index in run { writeRecord(index, of: store, keys: keys, encoded: encoded, to: &json) }
+                start = run.endIndex
+            }
         }
     }
 
     /// Records touched at a time before rendering: their bytes stay in the core's cache until rendered.
     private static let prefetchRun = 128
 
-    private static func writeRecord(_ index: Int, of store: RecordStore, keys: [[UInt8]], to json: inout JSONWriter) {
+    private static func writeRecord(_ index: Int, of store: RecordStore, keys: EncodedKeys,
+                                    encoded: UnsafeBufferPointer<UInt8>, to json: inout JSONWriter) {
         json.rawValue { bytes in
             var first = true
             func separate() {
                 if !first { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
                 first = false
             }
+            func key(_ range: Range<Int>) { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: encoded[range])) }
             bytes.append(UInt8(ascii: "{"))
             store.forEachField(of: index, numbered: { number, value in
                 separate()
-                bytes.append(contentsOf: keys[number])
+                key(keys.field[number])
                 JSONWriter.appendQuoted(value, to: &bytes)
             }, thenKeys: { sectionKey, sortKey in
                 separate()
-                bytes.append(contentsOf: sectionKeyKey)
+                key(keys.sectionKey)
                 JSONWriter.appendQuoted(sectionKey, to: &bytes)
                 bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
-                bytes.append(contentsOf: sortKeyKey)
+                key(keys.sortKey)
                 JSONWriter.appendQuoted(sortKey, to: &bytes)
             })
             bytes.append(UInt8(ascii: "}"))
         }
     }
 
-    private static let sectionKeyKey = JSONWriter.encodedKey("sectionKey")
-    private static let sortKeyKey = JSONWriter.encodedKey("sortKey")
+    /// Every key a record is written with (`"name": `), encoded once, back to back in one buffer: looking
+    /// an array of arrays up per field retained and released the inner arrays, a contended atomic when
+    /// both cores render.
+    private struct EncodedKeys: Sendable {
+        private(set) var bytes: [UInt8] = []
+        /// Where field number `n`'s key is in ``bytes``.
+        private(set) var field: [Range<Int>] = []
+        private(set) var sectionKey = 0..<0
+        private(set) var sortKey = 0..<0
+
+        init(fieldNames: [String]) {
+            field = fieldNames.map { add($0) }
+            sectionKey = add("sectionKey")
+            sortKey = add("sortKey")
+        }
+
+        private mutating func add(_ name: String) -> Range<Int> {
+            let start = bytes.count
+            bytes.append(contentsOf: JSONWriter.encodedKey(name))
+            return start..<bytes.count
+        }
+    }
 }

@@ -1,0 +1,60 @@
+import Testing
+@testable import LocalizedIndexCLI
+
+/// The record store's encoding: what goes in comes out, whichever shortcuts the encoding takes (a display
+/// name stored as a reference to the field holding it, keys left out when equal to the display name or to
+/// each other), and the JSON writer's walk over fields and keys agrees with the accessors.
+@Suite("record store")
+struct RecordStoreTests {
+    struct Record: Sendable, CustomStringConvertible {
+        var fields: [Field]
+        var displayName: String
+        var sectionKey: String
+        var sortKey: String
+
+        var description: String { "\(displayName) / \(sectionKey) / \(sortKey)" }
+    }
+
+    static let fields = [Field("phonetic", "ナカムラ"), Field("name", "中村 篤司"), Field("note", ""),
+                         Field("email", "a@b.example")]
+
+    /// Every combination the encoding distinguishes: the display name in the first, a middle or the last
+    /// field, or in none; keys equal to the display name, to each other, or to neither.
+    static let records: [Record] = [
+        Record(fields: fields, displayName: "ナカムラ", sectionKey: "ナカムラ", sortKey: "ナカムラ"),
+        Record(fields: fields, displayName: "中村 篤司", sectionKey: "ナカムラ", sortKey: "ナカムラ"),
+        Record(fields: fields, displayName: "中村 篤司", sectionKey: "中村 篤司", sortKey: "nakamura"),
+        Record(fields: fields, displayName: "a@b.example", sectionKey: "a@b.example", sortKey: "a@b.example"),
+        Record(fields: fields, displayName: "", sectionKey: "", sortKey: ""),
+        Record(fields: fields, displayName: "Nakamura Atsushi", sectionKey: "N", sortKey: "Nakamura"),
+        Record(fields: [], displayName: "", sectionKey: "x", sortKey: "x"),
+        Record(fields: [Field(String(repeating: "k", count: 200), String(repeating: "é", count: 300))],
+               displayName: String(repeating: "é", count: 300), sectionKey: "é", sortKey: "é"),
+    ]
+
+    @Test("what goes in comes out", arguments: records)
+    func roundTrip(record: Record) {
+        var builder = RecordStore.Builder()
+        builder.append(fields: Self.fields, line: 1, displayName: "unrelated", sectionKey: "a", sortKey: "b")
+        builder.append(fields: record.fields, line: 300, displayName: record.displayName,
+                       sectionKey: record.sectionKey, sortKey: record.sortKey)
+        let store = builder.finish()
+        #expect(store.count == 2)
+        #expect(store.line(of: 1) == 300)
+        #expect(store.displayName(of: 1) == record.displayName)
+        #expect(store.sectionKey(of: 1) == record.sectionKey)
+        #expect(store.sortKey(of: 1) == record.sortKey)
+        #expect(store.fields(of: 1) == record.fields)
+        var walked: [Field] = [], keys: [String] = []
+        store.forEachField(of: 1, numbered: { number, value in
+            walked.append(Field(store.fieldNames[number], String(decoding: value, as: UTF8.self)))
+        }, thenKeys: { sectionKey, sortKey in
+            keys = [String(decoding: sectionKey, as: UTF8.self), String(decoding: sortKey, as: UTF8.self)]
+        })
+        #expect(walked == record.fields)
+        #expect(keys == [record.sectionKey, record.sortKey])
+        // The neighbour is untouched.
+        #expect(store.displayName(of: 0) == "unrelated")
+        #expect(store.fields(of: 0) == Self.fields)
+    }
+}
