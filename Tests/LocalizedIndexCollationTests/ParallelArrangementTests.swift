@@ -29,6 +29,8 @@ struct ParallelArrangementTests {
         #expect(parallel == serial)
         let byIndex = collation.sections(ofIndices: rows.indices, sectionedBy: { rows[$0] }, sortedBy: { rows[$0] })
         #expect(byIndex == serial)
+        let byIndexOneKey = collation.sections(ofIndices: rows.indices, by: { rows[$0] })
+        #expect(byIndexOneKey == serial)
         #expect(serial.flatMap(\.items).sorted() == Array(rows.indices), "a row is missing or repeated")
     }
 

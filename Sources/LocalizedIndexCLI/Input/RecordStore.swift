@@ -16,6 +16,9 @@ final class RecordStore: Sendable {
     /// The first letter (first alphabetic character) of the records' section keys and how many start with
     /// each: what `LocalizedIndexCollation.scripts(ofFirstLetters:)` takes.
     let firstLetterCounts: [Unicode.Scalar: Int]
+    /// Whether every record is sorted by the string it is sectioned by (as ``NameResolver`` makes them), so
+    /// arranging needs to ask for one key per record, not two.
+    let sortsBySectionKey: Bool
 
     /// A store of no records.
     static let empty = Builder().finish()
@@ -23,11 +26,13 @@ final class RecordStore: Sendable {
     /// How many records the store holds.
     var count: Int { offsets.count - 1 }
 
-    fileprivate init(text: [UInt8], offsets: [Int], fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int]) {
+    fileprivate init(text: [UInt8], offsets: [Int], fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int],
+                     sortsBySectionKey: Bool) {
         self.text = text
         self.offsets = offsets
         self.fieldNames = fieldNames
         self.firstLetterCounts = firstLetterCounts
+        self.sortsBySectionKey = sortsBySectionKey
     }
 
     /// The record at `index`, as renderers see it.
@@ -207,6 +212,7 @@ final class RecordStore: Sendable {
         /// The counts of ASCII first letters (most of them), by value, apart: an array is cheaper per record
         /// than a dictionary.
         private var asciiFirstLetterCounts = [Int](repeating: 0, count: 128)
+        private var sortsBySectionKey = true
 
         /// A builder expecting records from about `byteCount` bytes of input, so that its buffer never has
         /// to grow.
@@ -254,7 +260,7 @@ final class RecordStore: Sendable {
             let displayField = displayNameField.flatMap { $0.value == displayName ? $0.position : nil }
             if displayField != nil { flags |= Flags.displayNameIsField }
             if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
-            if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey }
+            if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey } else { sortsBySectionKey = false }
             text.append(flags)
             if let letter = LocalizedIndexCollation.firstLetter(of: sectionKey) {
                 if letter.isASCII { asciiFirstLetterCounts[Int(letter.value)] += 1 }
@@ -292,7 +298,8 @@ final class RecordStore: Sendable {
             for (value, count) in asciiFirstLetterCounts.enumerated() where count > 0 {
                 firstLetterCounts[Unicode.Scalar(UInt8(value)), default: 0] += count
             }
-            return RecordStore(text: text, offsets: offsets, fieldNames: fieldNames, firstLetterCounts: firstLetterCounts)
+            return RecordStore(text: text, offsets: offsets, fieldNames: fieldNames, firstLetterCounts: firstLetterCounts,
+                               sortsBySectionKey: sortsBySectionKey)
         }
 
         private mutating func appendString(_ string: String) {

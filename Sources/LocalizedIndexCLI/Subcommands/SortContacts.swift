@@ -55,9 +55,11 @@ extension LocalizedIndexCommand {
             let collation = try collationArguments.makeCollation(
                 otherScripts: inputArguments.otherScripts.resolved(for: records))
             clock.end("collation_s")
-            let sections = collation.sections(
-                ofIndices: 0..<records.count, sectionedBy: records.sectionKey(of:), sortedBy: records.sortKey(of:),
-                keepingEmptySections: emptySections == .keep
+            let keepEmpty = emptySections == .keep
+            let sections = (records.sortsBySectionKey
+                ? collation.sections(ofIndices: 0..<records.count, by: records.sectionKey(of:), keepingEmptySections: keepEmpty)
+                : collation.sections(ofIndices: 0..<records.count, sectionedBy: records.sectionKey(of:),
+                                     sortedBy: records.sortKey(of:), keepingEmptySections: keepEmpty)
             ).map { section in
                 IndexSection(title: section.title, section: section.section, kind: section.kind,
                              items: section.items.map { records[$0] })
