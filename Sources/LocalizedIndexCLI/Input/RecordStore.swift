@@ -84,7 +84,8 @@ final class RecordStore: Sendable {
         }
     }
 
-    /// Reads the first bytes of each of these records, so that decoding them next finds them in the cache.
+    /// Reads a byte of every cache line of each of these records, so that decoding them next finds them in
+    /// the cache.
     ///
     /// Records read in sorted order are scattered over the store: decoding one after another waits for
     /// memory once or twice per record, in turn. These loads do not depend on each other, so the processor

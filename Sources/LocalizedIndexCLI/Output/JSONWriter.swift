@@ -64,12 +64,6 @@ struct JSONWriter {
         appendString(string)
     }
 
-    /// A string given as its UTF-8 bytes (valid UTF-8), written without making a `String`.
-    mutating func value(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        beginValue()
-        appendString(utf8: bytes)
-    }
-
     mutating func value(_ number: Int) {
         beginValue()
         bytes.append(contentsOf: String(number).utf8)
@@ -95,7 +89,7 @@ struct JSONWriter {
 
     /// A value the caller renders itself, straight into the buffer: what it appends must be one JSON value
     /// (built from ``appendQuoted(_:to:)`` and ``encodedKey(_:)``, say). For a million records, rendering
-    /// each field through ``field(_:utf8:)`` cost more than reading them.
+    /// each field through ``key(_:)`` and a value call cost more than reading them.
     mutating func rawValue(_ render: (inout [UInt8]) -> Void) {
         beginValue()
         render(&bytes)
@@ -113,7 +107,6 @@ struct JSONWriter {
     /// `"name": value` in one call.
     mutating func field(_ name: String, _ string: String) { key(name); value(string) }
     mutating func field(_ name: String, _ number: Int) { key(name); value(number) }
-    mutating func field(_ name: String, utf8 bytes: UnsafeBufferPointer<UInt8>) { key(name); value(utf8: bytes) }
     mutating func field(_ name: String, _ strings: [String]) { key(name); value(strings) }
     mutating func field(_ name: String, _ numbers: [Int]) { key(name); value(numbers) }
 
@@ -150,11 +143,7 @@ struct JSONWriter {
 
     private mutating func appendString(_ string: String) {
         var string = string
-        string.withUTF8 { appendString(utf8: $0) }
-    }
-
-    private mutating func appendString(utf8: UnsafeBufferPointer<UInt8>) {
-        Self.appendQuoted(utf8, to: &bytes)
+        string.withUTF8 { Self.appendQuoted($0, to: &bytes) }
     }
 
     /// The text (valid UTF-8) as a JSON string, escaped, appended to `bytes`.

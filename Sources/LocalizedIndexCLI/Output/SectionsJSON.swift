@@ -93,7 +93,7 @@ enum SectionsJSON {
                 separate()
                 key(keys.sectionKey)
                 JSONWriter.appendQuoted(sectionKey, to: &bytes)
-                bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
+                separate()
                 key(keys.sortKey)
                 JSONWriter.appendQuoted(sortKey, to: &bytes)
             })
