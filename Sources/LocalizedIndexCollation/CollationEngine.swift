@@ -65,26 +65,27 @@ final class CollationEngine: Sendable {
     private static func readingRules(layout: Layout?, addedLocales: [CollationLocale],
                                      options: LocalizedIndexCollation.Options,
                                      table: SectionTable) throws -> ReadingRules {
-        var rules = ReadingRules()
-        let hanTransform = layout?.hanReading
+        let hanReading = layout?.hanReading
             ?? addedLocales.compactMap { try? LayoutCatalog.layout(for: $0)?.hanReading }.first
-        rules.hanReading = hanTransform
-        if layout?.kanjiReadings == "MeCab", options.readsKanjiWithMeCab { rules.kanjiReadings = JapaneseReadings.shared }
+        let kanjiReadings = layout?.kanjiReadings == "MeCab" && options.readsKanjiWithMeCab ? JapaneseReadings.shared : nil
         switch options.otherScripts {
-        case .group: break
-        case .transliterate: rules.transliteratesOtherScripts = true
+        case .group:
+            return ReadingRules(hanReading: hanReading, kanjiReadings: kanjiReadings)
+        case .transliterate:
+            return ReadingRules(hanReading: hanReading, kanjiReadings: kanjiReadings, transliteratesOtherScripts: true)
         case .native(let scripts):
-            rules.transliteratesHan = true
             let sectionOfTitle = table.sectionOfTitle
+            var scriptIndexes: [String: ReadingRules.ScriptIndex] = [:]
             for script in scripts {
                 guard let locale = ScriptLocales.byScript[script] else { continue }
                 let own = try ICU.AlphabeticIndex(
                     localeID: CollationLocale(locale).icuIdentifier, addingLabelsOf: [], maximumLabelCount: nil)
-                rules.scriptIndexes[script] = ReadingRules.ScriptIndex(
+                scriptIndexes[script] = ReadingRules.ScriptIndex(
                     index: own, sectionOfBucket: own.buckets.map { $0.kind == .normal ? sectionOfTitle[$0.label] : nil })
             }
+            return ReadingRules(hanReading: hanReading, kanjiReadings: kanjiReadings, transliteratesHan: true,
+                                scriptIndexes: scriptIndexes)
         }
-        return rules
     }
 
     /// The section of a string. In the `icu` style, its ICU bucket; in the `uikit` style, names starting

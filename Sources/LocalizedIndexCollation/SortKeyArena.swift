@@ -7,42 +7,102 @@ import Musl
 /// The sort keys of many strings, computed once each into one contiguous buffer, so a sort compares bytes
 /// with no ICU call and no allocation per comparison.
 struct SortKeyArena: Sendable {
-    private(set) var bytes: [UInt8] = []
+    /// The keys' bytes, then room for more: only `bytes[..<used]` holds keys. ICU writes each key straight
+    /// into the room, which is never zero-filled or trimmed per key.
+    private var bytes: [UInt8]
+    private var used = 0
     /// Key `i` is `bytes[starts[i] ..< starts[i + 1]]`.
     private(set) var starts: [Int] = [0]
 
     init(capacity: Int) {
         starts.reserveCapacity(capacity + 1)
-        bytes.reserveCapacity(capacity * 24)
+        bytes = Self.room(capacity * 24, keeping: [], used: 0)
     }
 
     var count: Int { starts.count - 1 }
 
     /// Appends the key of `string` under `collator`.
     mutating func append(_ string: String, collator: ICU.Collator) {
-        collator.appendSortKey(of: string, to: &bytes)
-        starts.append(bytes.count)
+        string.withUTF8Bytes { text, length in
+            appendKey(textLength: Int(length)) { collator.writeSortKey(ofUTF8: text, length: length, into: $0, capacity: $1) }
+        }
     }
 
     /// Appends the key of `string` under `collator` and returns the bucket of `string` in `index`, from one
     /// ICU call.
     mutating func append(_ string: String, collator: ICU.Collator, bucketIn index: ICU.AlphabeticIndex) -> Int {
-        let bucket = collator.appendSortKey(of: string, to: &bytes, bucketIn: index)
-        starts.append(bytes.count)
+        var bucket = 0
+        string.withUTF8Bytes { text, length in
+            appendKey(textLength: Int(length)) { out, capacity in
+                collator.writeSortKey(ofUTF8: text, length: length, into: out, capacity: capacity,
+                                      bucketIn: index, bucket: &bucket)
+            }
+        }
         return bucket
     }
 
     /// Appends a key given as its bytes, which must be free of zero bytes, as ICU's are.
     mutating func append(keyBytes key: some Collection<UInt8>) {
-        bytes.append(contentsOf: key)
-        starts.append(bytes.count)
+        appendBytes(key)
+        starts.append(used)
     }
 
     /// Appends every key of `other`, after this arena's.
     mutating func append(contentsOf other: SortKeyArena) {
-        let offset = bytes.count
-        bytes.append(contentsOf: other.bytes)
+        let offset = used
+        other.withBytes { appendBytes($0) }
         starts.append(contentsOf: other.starts.dropFirst().lazy.map { $0 + offset })
+    }
+
+    /// Copies `bytes` after the keys, as part of the keys.
+    private mutating func appendBytes(_ new: some Collection<UInt8>) {
+        makeRoom(new.count)
+        let start = used
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(from: new)
+        }
+        used += new.count
+    }
+
+    /// Appends a key that `write` puts in a buffer of a given capacity, returning the length it needs with
+    /// the terminating zero (ICU's convention), which is not kept. Only a key longer than the room guessed
+    /// from the text's length costs a second call.
+    private mutating func appendKey(textLength: Int, _ write: (UnsafeMutablePointer<UInt8>, Int32) -> Int32) {
+        var room = max(64, textLength * 4 + 16)
+        while true {
+            makeRoom(room)
+            let start = used
+            let needed = bytes.withUnsafeMutableBufferPointer { Int(write($0.baseAddress! + start, Int32(room))) }
+            if needed <= room {
+                used += max(needed - 1, 0)
+                starts.append(used)
+                return
+            }
+            room = needed
+        }
+    }
+
+    /// Makes sure `count` bytes of room follow the keys, growing the buffer geometrically.
+    private mutating func makeRoom(_ count: Int) {
+        guard bytes.count - used < count else { return }
+        bytes = Self.room(max(bytes.count * 2, used + count), keeping: bytes, used: used)
+    }
+
+    /// A buffer of `size` bytes starting with `old[..<used]`. The rest is left uninitialized (bytes need
+    /// no initialization to be overwritten, and untouched pages cost no memory); it is only read after
+    /// ICU or ``append(keyBytes:)`` wrote it.
+    private static func room(_ size: Int, keeping old: [UInt8], used: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            old.withUnsafeBufferPointer { old in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[..<used]).initialize(from: old[..<used])
+            }
+            initialized = size
+        }
+    }
+
+    /// Calls `body` with the keys' bytes, end to end.
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<used])) }
     }
 
     /// Key `index`'s bytes `offset ..< offset + 8` as one big-endian integer (``Keys/chunk(of:at:)``).
@@ -52,7 +112,7 @@ struct SortKeyArena: Sendable {
 
     /// Calls `body` with a read-only view of the keys, to share between threads.
     func withKeys<Result>(_ body: (Keys) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer { bytes in
+        try withBytes { bytes in
             try starts.withUnsafeBufferPointer { starts in try body(Keys(bytes: bytes, starts: starts)) }
         }
     }

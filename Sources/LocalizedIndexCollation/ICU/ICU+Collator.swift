@@ -43,62 +43,30 @@ extension ICU {
             }) ?? ""
         }
 
-        /// Appends the sort key of `text` to `arena`, without its terminating zero byte, and returns its length.
-        @discardableResult
-        func appendSortKey(of text: String, to arena: inout [UInt8]) -> Int {
-            text.withUTF8Bytes { bytes, length in
-                Self.appendKey(to: &arena, textLength: length) { out, capacity in
-                    lic_collator_sort_key(handle, bytes, length, out, capacity)
-                }
-            }
+        /// Writes the sort key of UTF-8 `text` to `out` if it fits in `capacity` bytes, and returns its length
+        /// with the terminating zero, which ICU writes when there is room.
+        func writeSortKey(ofUTF8 text: UnsafePointer<UInt8>, length: Int32, into out: UnsafeMutablePointer<UInt8>,
+                          capacity: Int32) -> Int32 {
+            lic_collator_sort_key(handle, text, length, out, capacity)
         }
 
-        /// Appends the sort key of `text` to `arena` as ``appendSortKey(of:to:)`` does and returns the bucket
-        /// of `text` in `index`: one conversion and normalization check for both.
-        func appendSortKey(of text: String, to arena: inout [UInt8], bucketIn index: AlphabeticIndex) -> Int {
-            var bucket: Int32 = 0
-            _ = text.withUTF8Bytes { bytes, length in
-                Self.appendKey(to: &arena, textLength: length) { out, capacity in
-                    var status: Int32 = 0
-                    let needed = lic_bucket_and_sort_key(index.handle, handle, bytes, length, &bucket, out, capacity,
-                                                         &status)
-                    // ICU fails here only on memory exhaustion: the underflow bucket and an empty key.
-                    if status > 0 { bucket = 0; return 0 }
-                    return needed
-                }
-            }
-            return Int(bucket)
-        }
-
-        /// Appends a key that `write` puts in a buffer of a given capacity, returning the length it needs with
-        /// the terminating zero (ICU's convention). Keys are written straight into the arena's spare capacity;
-        /// only a key longer than that costs a second call.
-        private static func appendKey(
-            to arena: inout [UInt8], textLength: Int32, _ write: (UnsafeMutablePointer<UInt8>, Int32) -> Int32
-        ) -> Int {
-            let start = arena.count
-            var spare = max(64, Int(textLength) * 4 + 16)
-            while true {
-                arena.append(contentsOf: repeatElement(0, count: spare))
-                let needed = arena.withUnsafeMutableBufferPointer { buffer in
-                    Int(write(buffer.baseAddress! + start, Int32(spare)))
-                }
-                if needed <= spare {
-                    // `needed` counts the terminating zero; drop it and the unused spare bytes.
-                    let keyLength = max(needed - 1, 0)
-                    arena.removeLast(spare - keyLength)
-                    return keyLength
-                }
-                arena.removeLast(spare)
-                spare = needed
-            }
+        /// Writes the sort key of UTF-8 `text` as ``writeSortKey(ofUTF8:length:into:capacity:)`` does and sets
+        /// `bucket` to the bucket of `text` in `index`: one conversion and normalization check for both.
+        func writeSortKey(ofUTF8 text: UnsafePointer<UInt8>, length: Int32, into out: UnsafeMutablePointer<UInt8>,
+                          capacity: Int32, bucketIn index: AlphabeticIndex, bucket: inout Int) -> Int32 {
+            var status: Int32 = 0, found: Int32 = 0
+            let needed = lic_bucket_and_sort_key(index.handle, handle, text, length, &found, out, capacity, &status)
+            // ICU fails here only on memory exhaustion: the underflow bucket and an empty key.
+            guard status <= 0 else { bucket = 0; return 0 }
+            bucket = Int(found)
+            return needed
         }
 
         /// The sort key of `text`, without its terminating zero byte.
         func sortKey(of text: String) -> [UInt8] {
-            var key: [UInt8] = []
-            appendSortKey(of: text, to: &key)
-            return key
+            var arena = SortKeyArena(capacity: 1)
+            arena.append(text, collator: self)
+            return arena.withKeys { Array($0.bytes) }
         }
     }
 }

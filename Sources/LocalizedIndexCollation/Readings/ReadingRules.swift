@@ -2,22 +2,37 @@
 ///
 /// How a collation in the `uikit` style reads names before ICU places them: Han names by pinyin with surname
 /// readings in Simplified Chinese, names in scripts the index has no letters for by their transliteration.
-struct ReadingRules: Sendable {
+///
+/// A class, shared and immutable: placing a name consults it for every name, and a struct with these
+/// references in it was copied (retaining each) on every call.
+final class ReadingRules: Sendable {
     /// The ICU transform giving Han names their reading (Simplified Chinese), if any. Opened on first use:
     /// opening `Han-Latin` reads a large table, which a collation that never meets a Han name (or only
     /// shows its titles) should not pay for.
-    var hanReading: String?
+    let hanReading: String?
     /// MeCab, giving names in kanji their kana reading (Japanese), when installed and asked for.
-    var kanjiReadings: JapaneseReadings?
+    let kanjiReadings: JapaneseReadings?
     /// Whether names outside the index's scripts are placed by their Latin transliteration.
-    var transliteratesOtherScripts = false
+    let transliteratesOtherScripts: Bool
     /// Whether Han names outside Chinese and Japanese layouts are placed by their pinyin.
-    var transliteratesHan = false
+    let transliteratesHan: Bool
     /// For `native`: each added script's own index (ISO 15924 code → the index of a locale writing it), to
     /// place a name that the mixed index put between scripts. Under one collation, letters that the script's
     /// own locale files under a label can sort before it (`أ` before `ا` outside Arabic), so the script's own
     /// index decides the letter and the mixed index's section of that title takes the name.
-    var scriptIndexes: [String: ScriptIndex] = [:]
+    let scriptIndexes: [String: ScriptIndex]
+    /// Whether names are read at all (Han or kanji readings): most collations read none.
+    let readsNames: Bool
+
+    init(hanReading: String? = nil, kanjiReadings: JapaneseReadings? = nil, transliteratesOtherScripts: Bool = false,
+         transliteratesHan: Bool = false, scriptIndexes: [String: ScriptIndex] = [:]) {
+        self.hanReading = hanReading
+        self.kanjiReadings = kanjiReadings
+        self.transliteratesOtherScripts = transliteratesOtherScripts
+        self.transliteratesHan = transliteratesHan
+        self.scriptIndexes = scriptIndexes
+        readsNames = hanReading != nil || kanjiReadings != nil
+    }
 
     /// An added script's own index, with the mixed index's section for each of its buckets.
     struct ScriptIndex: Sendable {
@@ -41,8 +56,7 @@ struct ReadingRules: Sendable {
 
     /// The string a name is placed and sorted by: its reading where the rules read it, else the name.
     func readingKey(for text: String) -> String {
-        guard hanReading != nil || kanjiReadings != nil,
-              let first = NameScripts.firstLetter(of: text), NameScripts.isIdeographic(first) else { return text }
+        guard readsNames, let first = NameScripts.firstLetter(of: text), NameScripts.isIdeographic(first) else { return text }
         return cache.reading(of: text) {
             // Canonically equivalent spellings must get the same reading, so read the NFC form.
             let composed = ICU.nfc(text)
