@@ -21,10 +21,26 @@ inline const icu::UnicodeString &normalized(const icu::Normalizer2 *normalizer, 
     return storage;
 }
 
+/// ICU's NFC normalizer, looked up once (every name is checked with it).
+inline const icu::Normalizer2 *nfcNormalizer(UErrorCode &error) {
+    static UErrorCode lookup = U_ZERO_ERROR;
+    static const icu::Normalizer2 *const instance = icu::Normalizer2::getNFCInstance(lookup);
+    if (U_FAILURE(lookup) && U_SUCCESS(error)) error = lookup;
+    return instance;
+}
+
+/// ICU's FCD normalizer (the NFC data's FCD mode), looked up once.
+inline const icu::Normalizer2 *fcdNormalizer(UErrorCode &error) {
+    static UErrorCode lookup = U_ZERO_ERROR;
+    static const icu::Normalizer2 *const instance = icu::Normalizer2::getInstance(nullptr, "nfc", UNORM2_FCD, lookup);
+    if (U_FAILURE(lookup) && U_SUCCESS(error)) error = lookup;
+    return instance;
+}
+
 /// `text` in NFC: what sort keys are made of.
 inline const icu::UnicodeString &nfc(const icu::UnicodeString &text, icu::UnicodeString &storage,
                                      UErrorCode &error) {
-    const icu::Normalizer2 *nfc = icu::Normalizer2::getNFCInstance(error);
+    const icu::Normalizer2 *nfc = nfcNormalizer(error);
     return U_FAILURE(error) ? text : normalized(nfc, text, storage, error);
 }
 
@@ -32,7 +48,7 @@ inline const icu::UnicodeString &nfc(const icu::UnicodeString &text, icu::Unicod
 /// not always FCD (U+00C0 U+0316).
 inline const icu::UnicodeString &fcd(const icu::UnicodeString &text, icu::UnicodeString &storage,
                                      UErrorCode &error) {
-    const icu::Normalizer2 *fcd = icu::Normalizer2::getInstance(nullptr, "nfc", UNORM2_FCD, error);
+    const icu::Normalizer2 *fcd = fcdNormalizer(error);
     return U_FAILURE(error) ? text : normalized(fcd, text, storage, error);
 }
 

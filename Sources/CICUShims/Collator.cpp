@@ -7,7 +7,6 @@
 
 #include <cstring>
 
-using lic::unwrap;
 
 namespace {
 void apply(UCollator *collator, UColAttribute attribute, UColAttributeValue value, UErrorCode &status) {
@@ -41,15 +40,23 @@ LICCollator *lic_collator_open(const char *localeID, const LICCollatorAttributes
             if (attributes->caseFirst <= 2) apply(collator, UCOL_CASE_FIRST, cases[attributes->caseFirst], error);
         }
     }
+    UCollator *forFCD = U_SUCCESS(error) ? ucol_clone(collator, &error) : nullptr;
+    apply(forFCD, UCOL_NORMALIZATION_MODE, UCOL_OFF, error);
     if (U_FAILURE(error)) {
+        ucol_close(forFCD);
         ucol_close(collator);
         return nullptr;
     }
     error = warning;
-    return reinterpret_cast<LICCollator *>(collator);
+    return reinterpret_cast<LICCollator *>(new lic::Collator{collator, forFCD});
 }
 
-void lic_collator_close(LICCollator *collator) { ucol_close(unwrap(collator)); }
+void lic_collator_close(LICCollator *collator) {
+    const lic::Collator *pair = lic::unwrap(collator);
+    ucol_close(pair->forFCD);
+    ucol_close(pair->configured);
+    delete pair;
+}
 
 int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, int32_t length, uint8_t *out,
                               int32_t capacity) {
@@ -58,15 +65,17 @@ int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, 
     if (U_FAILURE(status)) return 0;
     icu::UnicodeString name(false, utf16.data(), utf16.length()), storage;
     const icu::UnicodeString &canonical = lic::nfc(name, storage, status);
+    const icu::Normalizer2 *fcd = lic::fcdNormalizer(status);
     if (U_FAILURE(status)) return 0;
-    return ucol_getSortKey(unwrap(collator), canonical.getBuffer(), canonical.length(), out, capacity);
+    bool isFCD = fcd->spanQuickCheckYes(canonical, status) == canonical.length() && U_SUCCESS(status);
+    return lic::sortKeyOfNFC(collator, canonical, isFCD, out, capacity);
 }
 
 int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *out, int32_t capacity,
                             int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
     const char *name =
-        ucol_getLocaleByType(unwrap(collator), which == LIC_LOCALE_VALID ? ULOC_VALID_LOCALE : ULOC_ACTUAL_LOCALE,
+        ucol_getLocaleByType(lic::unwrap(collator)->configured, which == LIC_LOCALE_VALID ? ULOC_VALID_LOCALE : ULOC_ACTUAL_LOCALE,
                              &error);
     if (U_FAILURE(error) || name == nullptr) return 0;
     int32_t length = static_cast<int32_t>(std::strlen(name));

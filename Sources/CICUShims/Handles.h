@@ -1,5 +1,5 @@
-// Internal: the ICU objects behind the opaque handles of CICUShims.h, and the bucket look-up both the
-// index's own call and the combined bucket-and-key call make.
+// Internal: the ICU objects behind the opaque handles of CICUShims.h, and the look-ups both the single calls
+// and the combined placement call make.
 #pragma once
 
 #include "CICUShims.h"
@@ -10,8 +10,21 @@
 
 namespace lic {
 
-inline UCollator *unwrap(const LICCollator *collator) {
-    return reinterpret_cast<UCollator *>(const_cast<LICCollator *>(collator));
+/// A collator as it was configured, and the same collator with normalization off, for text known to be FCD:
+/// ICU gives FCD text the same keys either way (its normalization mode only decides whether non-FCD text is
+/// normalized), and its normalizing iterator costs a check per character that the FCD check has already made.
+struct Collator {
+    UCollator *configured;
+    UCollator *forFCD;
+};
+
+inline const Collator *unwrap(const LICCollator *collator) { return reinterpret_cast<const Collator *>(collator); }
+
+/// The sort key of `text`, in NFC, that the caller found to be FCD (`isFCD`) or not.
+inline int32_t sortKeyOfNFC(const LICCollator *collator, const icu::UnicodeString &text, bool isFCD, uint8_t *out,
+                            int32_t capacity) {
+    const Collator *pair = unwrap(collator);
+    return ucol_getSortKey(isFCD ? pair->forFCD : pair->configured, text.getBuffer(), text.length(), out, capacity);
 }
 
 inline const icu::AlphabeticIndex::ImmutableIndex *unwrap(const LICIndex *index) {
@@ -27,5 +40,8 @@ inline int32_t bucketOfNFC(const LICIndex *index, const icu::UnicodeString &text
     if (U_FAILURE(error)) return 0;
     return unwrap(index)->getBucketIndex(fcd, error);
 }
+
+/// Whether the first significant character of `text` is a decimal digit: the rule of lic_starts_with_digit.
+bool startsWithDigit(const UChar *text, int32_t length);
 
 }  // namespace lic

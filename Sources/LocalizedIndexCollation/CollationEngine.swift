@@ -109,16 +109,19 @@ final class CollationEngine: Sendable {
             arena.append(rules.readingKey(for: sortString), collator: collator)
             return section(for: sectionString, reading: reading)
         }
-        let bucket = arena.append(reading, collator: collator, bucketIn: index)
-        return section(for: sectionString, reading: reading, bucketOfReading: bucket)
+        let placed = arena.append(reading, collator: collator, placingIn: index)
+        return section(for: sectionString, reading: reading, bucketOfReading: placed.bucket,
+                       startsWithDigit: reading == sectionString ? placed.startsWithDigit : nil)
     }
 
     /// The section of `string`, whose reading under ``rules`` is `key` and whose bucket in ``index``, if
-    /// already known, is `bucketOfReading`.
-    private func section(for string: String, reading key: String, bucketOfReading: Int? = nil) -> Int {
+    /// already known, is `bucketOfReading`; `startsWithDigit` is ``NameScripts/startsWithDigit(_:)`` of
+    /// `string`, if already known.
+    private func section(for string: String, reading key: String, bucketOfReading: Int? = nil,
+                         startsWithDigit: Bool? = nil) -> Int {
         // In the icu style nothing is read: the reading is the string.
         guard let other = table.otherSection else { return table.sectionOfBucket[bucketOfReading ?? index.bucket(for: string)] }
-        if NameScripts.startsWithDigit(string) { return other }
+        if startsWithDigit ?? NameScripts.startsWithDigit(string) { return other }
         let section = table.sectionOfBucket[bucketOfReading ?? index.bucket(for: key)]
         guard section == other, table.unreadSection != nil || rules.placesOtherScripts,
               let first = NameScripts.firstLetter(of: key) else { return section }

@@ -28,17 +28,17 @@ struct SortKeyArena: Sendable {
         }
     }
 
-    /// Appends the key of `string` under `collator` and returns the bucket of `string` in `index`, from one
-    /// ICU call.
-    mutating func append(_ string: String, collator: ICU.Collator, bucketIn index: ICU.AlphabeticIndex) -> Int {
-        var bucket = 0
+    /// Appends the key of `string` under `collator` and returns what placing `string` in `index` needs,
+    /// from one ICU call.
+    mutating func append(_ string: String, collator: ICU.Collator, placingIn index: ICU.AlphabeticIndex) -> ICU.Placement {
+        var placement = ICU.Placement()
         string.withUTF8Bytes { text, length in
             appendKey(textLength: Int(length)) { out, capacity in
                 collator.writeSortKey(ofUTF8: text, length: length, into: out, capacity: capacity,
-                                      bucketIn: index, bucket: &bucket)
+                                      placingIn: index, placement: &placement)
             }
         }
-        return bucket
+        return placement
     }
 
     /// Appends a key given as its bytes, which must be free of zero bytes, as ICU's are.

@@ -134,6 +134,20 @@ struct PropertyTests {
         #expect(collation.sortKey(for: "\u{0316}\u{0300}") == collation.sortKey(for: "\u{0300}\u{0316}"))
     }
 
+    /// Sort keys of NFC text that is not FCD come from ICU's normalizing collator; FCD text (nearly every
+    /// name) is keyed with normalization off, which gives FCD text the same keys. Reference: the ICU4C peer
+    /// (`../shared/peers`, `en`) orders the NFD spellings, which are FCD, `A U+0300 x`, `A U+0316 x`,
+    /// `A U+0316 U+0300 x`. Keyed with normalization off, the NFC `U+00C0 U+0316 x` sorts first.
+    @Test("NFC text that is not FCD sorts as ICU sorts its FCD spelling")
+    func nonFCDTextSortsAsItsFCDSpelling() throws {
+        let collation = try LocalizedIndexCollation(locale: "en", style: .icu)
+        let graveBelowAndGrave = "\u{00C0}\u{0316}x", grave = "\u{00C0}x", graveBelow = "A\u{0316}x"
+        let expected = [grave, graveBelow, graveBelowAndGrave].map(Scalars.init)
+        #expect(collation.sorted([graveBelowAndGrave, grave, graveBelow]).map(Scalars.init) == expected)
+        let sections = collation.sections(of: [graveBelowAndGrave, grave, graveBelow], by: { $0 })
+        #expect(sections.flatMap(\.items).map(Scalars.init) == expected)
+    }
+
     /// Found by the properties above; each row is one string canonically, spelled two or three ways.
     /// - U+094D U+1DCA: in CI (under ThreadSanitizer) the unordered spelling went to `R` (its first alphabetic
     ///   scalar, transliterated) and the ordered one to `#` in Swedish.

@@ -125,11 +125,24 @@ int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket);
 /// so canonically equivalent spellings share it. Thread-safe on a shared index.
 int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status);
 
-/// Both of the above for one UTF-8 `text`: stores its bucket in `index` in `*bucket` and writes its sort key
-/// under `collator` into `out` as lic_collator_sort_key does, returning the key's full length (including the
-/// terminating 0); when that exceeds `capacity`, call again with more. Thread-safe on shared objects.
-int32_t lic_bucket_and_sort_key(const LICIndex *index, const LICCollator *collator, const uint8_t *text,
-                                int32_t length, int32_t *bucket, uint8_t *out, int32_t capacity, int32_t *status);
+/// Whether the first significant character of UTF-8 `text` is a decimal digit of any script (general category
+/// Nd): the first that is not white space, one of `+ ( ) . - #`, a control or format character, or a mark.
+/// 1 or 0. Thread-safe.
+int32_t lic_starts_with_digit(const uint8_t *text, int32_t length);
+
+/// What placing a name needs besides its sort key.
+typedef struct LICPlacement {
+    int32_t bucket;           ///< The bucket of the text, as lic_index_bucket_for gives it.
+    int32_t startsWithDigit;  ///< As lic_starts_with_digit gives it.
+} LICPlacement;
+
+/// lic_index_bucket_for, lic_starts_with_digit and lic_collator_sort_key for one UTF-8 `text`: fills
+/// `*placement` and writes the sort key under `collator` into `out`, returning the key's full length
+/// (including the terminating 0); when that exceeds `capacity`, call again with more. Thread-safe on shared
+/// objects.
+int32_t lic_place_and_sort_key(const LICIndex *index, const LICCollator *collator, const uint8_t *text,
+                               int32_t length, LICPlacement *placement, uint8_t *out, int32_t capacity,
+                               int32_t *status);
 
 // MARK: - Scripts and transliteration
 

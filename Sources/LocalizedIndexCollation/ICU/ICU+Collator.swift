@@ -51,14 +51,14 @@ extension ICU {
         }
 
         /// Writes the sort key of UTF-8 `text` as ``writeSortKey(ofUTF8:length:into:capacity:)`` does and sets
-        /// `bucket` to the bucket of `text` in `index`: one conversion and normalization check for both.
+        /// `placement` to what placing `text` in `index` needs: one conversion and normalization check for all.
         func writeSortKey(ofUTF8 text: UnsafePointer<UInt8>, length: Int32, into out: UnsafeMutablePointer<UInt8>,
-                          capacity: Int32, bucketIn index: AlphabeticIndex, bucket: inout Int) -> Int32 {
-            var status: Int32 = 0, found: Int32 = 0
-            let needed = lic_bucket_and_sort_key(index.handle, handle, text, length, &found, out, capacity, &status)
+                          capacity: Int32, placingIn index: AlphabeticIndex, placement: inout Placement) -> Int32 {
+            var status: Int32 = 0, raw = LICPlacement()
+            let needed = lic_place_and_sort_key(index.handle, handle, text, length, &raw, out, capacity, &status)
             // ICU fails here only on memory exhaustion: the underflow bucket and an empty key.
-            guard status <= 0 else { bucket = 0; return 0 }
-            bucket = Int(found)
+            guard status <= 0 else { placement = Placement(); return 0 }
+            placement = Placement(bucket: Int(raw.bucket), startsWithDigit: raw.startsWithDigit != 0)
             return needed
         }
 
@@ -68,5 +68,20 @@ extension ICU {
             arena.append(text, collator: self)
             return arena.withKeys { Array($0.bytes) }
         }
+    }
+
+    /// What placing a name needs besides its sort key, from the same ICU call
+    /// (``Collator/writeSortKey(ofUTF8:length:into:capacity:placingIn:placement:)``).
+    struct Placement: Sendable {
+        /// The name's bucket in the index.
+        var bucket = 0
+        /// Whether its first significant character is a decimal digit (``ICU/startsWithDigit(_:)``).
+        var startsWithDigit = false
+    }
+
+    /// Whether the first significant character of `text` is a decimal digit of any script: the first that
+    /// is not white space, one of `+ ( ) . - #`, a control or format character, or a mark.
+    static func startsWithDigit(_ text: String) -> Bool {
+        text.withUTF8Bytes { lic_starts_with_digit($0, $1) != 0 }
     }
 }

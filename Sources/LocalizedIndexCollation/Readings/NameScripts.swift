@@ -7,30 +7,10 @@ enum NameScripts {
     ///
     /// The name's first significant character decides: the first that is not white space, one of
     /// `+ ( ) . - #` (Android's rule for phone-like names), or invisible (format characters such as a
-    /// byte-order mark or a bidi mark, combining marks with nothing to combine with). At most one Unicode
-    /// property look-up per character, none for ASCII: this runs for every name.
+    /// byte-order mark or a bidi mark, combining marks with nothing to combine with). Decided by ICU's
+    /// character properties, as everything else about placing a name, in the same call that places it.
     static func startsWithDigit(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                switch scalar.value {
-                case 0...0x20, 0x7F, 0x23, 0x28, 0x29, 0x2B, 0x2D, 0x2E: continue  // # ( ) + - .
-                case 0x30...0x39: return true
-                default: return false
-                }
-            }
-            switch scalar.properties.generalCategory {
-            case .format, .control, .nonspacingMark, .enclosingMark, .spacingMark,
-                 .spaceSeparator, .lineSeparator, .paragraphSeparator: continue
-            case .decimalNumber: return true
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber:
-                return false
-            default:
-                // Only these categories hold white space besides the separators (U+0085 is a control).
-                if scalar.properties.isWhitespace { continue }
-                return false
-            }
-        }
-        return false
+        ICU.startsWithDigit(text)
     }
 
     /// The first letter of the name, if it has one.
