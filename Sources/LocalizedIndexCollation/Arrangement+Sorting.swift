@@ -17,13 +17,29 @@ extension Arrangement {
     static func sortedEntries(
         count: Int, entry: (Int) -> Entry, sectionCount: Int, keys: SortKeyArena.Keys, threads: Int
     ) -> (entries: [Entry], sectionStarts: [Int]) {
+        sortGroups(groupedEntries(count: count, entry: entry, sectionCount: sectionCount), keys: keys, threads: threads)
+    }
+
+    /// Entries put in groups by section and the first byte of their key, each group in position order: the
+    /// first step of ``sortedEntries(count:entry:sectionCount:keys:threads:)``, apart so that a caller can
+    /// free what it made the entries from before the groups are sorted.
+    struct Groups {
+        /// The entries, group by group.
+        var entries: [Entry]
+        /// Group g's entries are `entries[starts[g] ..< starts[g + 1]]`; there are `sectionCount << 8` groups.
+        let starts: [Int]
+        let sectionCount: Int
+    }
+
+    /// The entries in their groups (``Groups``); `entry` is called twice per position, in position order.
+    static func groupedEntries(count: Int, entry: (Int) -> Entry, sectionCount: Int) -> Groups {
         let groupCount = sectionCount << 8
         // Group g's entries go to groupStarts[g] ..< groupStarts[g + 1].
         var groupStarts = [Int](repeating: 0, count: groupCount + 1)
         for position in 0..<count { groupStarts[group(of: entry(position)) + 1] += 1 }
         for group in 0..<groupCount { groupStarts[group + 1] += groupStarts[group] }
 
-        var sorted = [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let entries = [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
             var next = groupStarts
             for position in 0..<count {
                 let entry = entry(position)
@@ -33,7 +49,17 @@ extension Arrangement {
             }
             initialized = count
         }
-        let jobs = Self.jobs(groupStarts: groupStarts, threads: threads), starts = groupStarts
+        return Groups(entries: entries, starts: groupStarts, sectionCount: sectionCount)
+    }
+
+    /// Sorts each group of `groups` (``sortRun(_:scratch:keys:chunk:nextIsLoaded:)``), sharing the groups
+    /// out to `threads` threads: the second step of ``sortedEntries(count:entry:sectionCount:keys:threads:)``.
+    static func sortGroups(
+        _ groups: consuming Groups, keys: SortKeyArena.Keys, threads: Int
+    ) -> (entries: [Entry], sectionStarts: [Int]) {
+        let starts = groups.starts, jobs = Self.jobs(groupStarts: starts, threads: threads)
+        var sorted = groups.entries
+        groups.entries = []
         sorted.withUnsafeMutableBufferPointer { sorted in
             let buffers = SharedBuffers(entries: sorted)
             forEach(jobs) { _, groups in
@@ -47,7 +73,7 @@ extension Arrangement {
                 }
             }
         }
-        return (sorted, (0...sectionCount).map { groupStarts[$0 << 8] })
+        return (sorted, (0...groups.sectionCount).map { starts[$0 << 8] })
     }
 
     /// An entry's group: its section and its key's first byte.

@@ -22,7 +22,7 @@ extension LocalizedIndexCollation {
 /// The sorting core behind ``LocalizedIndexCollation/sections(of:by:keepingEmptySections:parallelism:)`` and
 /// ``LocalizedIndexCollation/sorted(_:by:parallelism:)``: each value's section and sort key computed once, then
 /// one sort of small fixed-size entries ordered by section, sort key and position
-/// (``sortedEntries(count:entry:sectionCount:keys:threads:)``).
+/// (``sortedEntries(count:entry:sectionCount:keys:threads:)``, in its two steps).
 ///
 /// With several threads the values are cut into as many contiguous parts, each computing its part's sections
 /// and keys, and the sort shares its groups out. Ties are broken by position, so the order is total and the
@@ -59,7 +59,8 @@ enum Arrangement {
         precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
         let parts = partition(count: count, parallelism: parallelism)
 
-        // 1. Sections and sort keys, each part into its own arena, then one arena in position order.
+        // 1. Sections and sort keys, each part into its own arena. The arenas stay where they are (the
+        //    sort reads them together); the sections become one array in position order.
         let computed = Locked([(sections: [UInt32], arena: SortKeyArena)?](repeating: nil, count: parts.count))
         forEach(parts) { part, range in
             var sections: [UInt32] = []
@@ -68,29 +69,31 @@ enum Arrangement {
             for position in range { sections.append(UInt32(placement(position, &arena))) }
             computed.withLock { $0[part] = (sections, arena) }
         }
-        var arena = SortKeyArena(capacity: 0)
-        var sections: [UInt32] = []
-        sections.reserveCapacity(count)
+        var arenas: [SortKeyArena] = [], sections: [UInt32] = []
+        arenas.reserveCapacity(parts.count)
         computed.withLock { computed in
             for index in computed.indices {
                 guard let part = computed[index] else { preconditionFailure("a part was not computed") }
-                computed[index] = nil  // free each part's arena as soon as it is copied
-                if arena.count == 0 { arena = part.arena } else { arena.append(contentsOf: part.arena) }
-                sections.append(contentsOf: part.sections)
+                computed[index] = nil
+                arenas.append(part.arena)
+                if sections.isEmpty { sections = part.sections } else { sections.append(contentsOf: part.sections) }
             }
         }
 
-        // 2. One entry per value, in position order, sorted by section, key and position.
-        let (sorted, sectionStarts) = arena.withKeys { keys in
-            sortedEntries(
+        // 2. One entry per value, in position order, put in groups by section and first key byte, then each
+        //    group sorted by key and position. The sections are freed before the sort, the peak of memory.
+        let (sorted, sectionStarts) = SortKeyArena.withKeys(of: arenas) { keys in
+            let groups = groupedEntries(
                 count: count,
                 entry: { position in
                     Entry(prefix: keys.chunk(of: position, at: 0), next: keys.chunk(of: position, at: 8),
                           section: sections[position], position: UInt32(position))
                 },
-                sectionCount: sectionCount, keys: keys, threads: parts.count)
+                sectionCount: sectionCount)
+            sections = []
+            return sortGroups(groups, keys: keys, threads: parts.count)
         }
-        sections = []
+        arenas = []
 
         // 3. Each section's positions, in order.
         return (0..<sectionCount).compactMap { section in

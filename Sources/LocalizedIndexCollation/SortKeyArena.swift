@@ -47,13 +47,6 @@ struct SortKeyArena: Sendable {
         starts.append(used)
     }
 
-    /// Appends every key of `other`, after this arena's.
-    mutating func append(contentsOf other: SortKeyArena) {
-        let offset = used
-        other.withBytes { appendBytes($0) }
-        starts.append(contentsOf: other.starts.dropFirst().lazy.map { $0 + offset })
-    }
-
     /// Copies `bytes` after the keys, as part of the keys.
     private mutating func appendBytes(_ new: some Collection<UInt8>) {
         makeRoom(new.count)
@@ -100,11 +93,6 @@ struct SortKeyArena: Sendable {
         }
     }
 
-    /// Calls `body` with the keys' bytes, end to end.
-    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<used])) }
-    }
-
     /// Key `index`'s bytes `offset ..< offset + 8` as one big-endian integer (``Keys/chunk(of:at:)``).
     func chunk(of index: Int, at offset: Int) -> UInt64 {
         withKeys { $0.chunk(of: index, at: offset) }
@@ -112,24 +100,63 @@ struct SortKeyArena: Sendable {
 
     /// Calls `body` with a read-only view of the keys, to share between threads.
     func withKeys<Result>(_ body: (Keys) throws -> Result) rethrows -> Result {
-        try withBytes { bytes in
-            try starts.withUnsafeBufferPointer { starts in try body(Keys(bytes: bytes, starts: starts)) }
+        try Self.withKeys(of: [self], body)
+    }
+
+    /// Calls `body` with a read-only view of the keys of several arenas, one after another: key `i` of the
+    /// second arena is key `arenas[0].count + i` of the view. Arenas filled on different threads are read
+    /// where they are, never copied into one.
+    static func withKeys<Result>(of arenas: [SortKeyArena], _ body: (Keys) throws -> Result) rethrows -> Result {
+        var parts: [Keys.Part] = []
+        parts.reserveCapacity(arenas.count)
+        return try withParts(of: arenas[...], first: 0, collecting: &parts, body)
+    }
+
+    /// Adds each arena's part to `parts`, its buffers pinned for the whole call, then calls `body`.
+    private static func withParts<Result>(
+        of arenas: ArraySlice<SortKeyArena>, first: Int, collecting parts: inout [Keys.Part],
+        _ body: (Keys) throws -> Result
+    ) rethrows -> Result {
+        guard let arena = arenas.first else {
+            return try parts.withUnsafeBufferPointer { try body(Keys(parts: $0)) }
+        }
+        return try arena.bytes.withUnsafeBufferPointer { bytes in
+            try arena.starts.withUnsafeBufferPointer { starts in
+                parts.append(Keys.Part(bytes: bytes.baseAddress, starts: starts, first: first))
+                return try withParts(of: arenas.dropFirst(), first: first + arena.count, collecting: &parts, body)
+            }
         }
     }
 
-    /// A read-only view of an arena's keys, safe to share between threads while the arena is alive and
-    /// unchanged.
+    /// A read-only view of the keys of one or more arenas, safe to share between threads while the arenas
+    /// are alive and unchanged.
     struct Keys: @unchecked Sendable {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let starts: UnsafeBufferPointer<Int>
+        /// One arena's keys: key `first + i` of the view is `bytes[starts[i] ..< starts[i + 1]]`.
+        struct Part {
+            let bytes: UnsafePointer<UInt8>?
+            let starts: UnsafeBufferPointer<Int>
+            let first: Int
+        }
+
+        /// In key order; one per thread that made keys, so rarely more than two.
+        let parts: UnsafeBufferPointer<Part>
+
+        /// Key `index`'s bytes.
+        func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            let (part, key) = locate(index)
+            let start = part.starts[key]
+            return UnsafeBufferPointer(start: part.bytes.map { $0 + start }, count: part.starts[key + 1] - start)
+        }
 
         /// Key `index`'s bytes `offset ..< offset + 8` as one big-endian integer, zero-padded past the key's
         /// end: comparing two such integers orders them as the bytes would, and keys are zero-free, so a key
         /// that ends sorts before every longer key that agrees with it so far.
         @inline(__always)
         func chunk(of index: Int, at offset: Int) -> UInt64 {
-            let start = starts[index] + offset, length = min(max(starts[index + 1] - start, 0), 8)
+            let (part, key) = locate(index)
+            let start = part.starts[key] + offset, length = min(max(part.starts[key + 1] - start, 0), 8)
             var chunk: UInt64 = 0
+            guard let bytes = part.bytes else { return chunk }
             for byte in 0..<length { chunk |= UInt64(bytes[start + byte]) << (56 - 8 * byte) }
             return chunk
         }
@@ -138,14 +165,23 @@ struct SortKeyArena: Sendable {
         /// the other: the tie-break after their bytes before `offset` compared equal.
         @inline(__always)
         func compare(_ a: Int, _ b: Int, from offset: Int) -> Int32 {
-            let aStart = starts[a] + offset, aLength = max(starts[a + 1] - aStart, 0)
-            let bStart = starts[b] + offset, bLength = max(starts[b + 1] - bStart, 0)
+            let (aPart, aKey) = locate(a), (bPart, bKey) = locate(b)
+            let aStart = aPart.starts[aKey] + offset, aLength = max(aPart.starts[aKey + 1] - aStart, 0)
+            let bStart = bPart.starts[bKey] + offset, bLength = max(bPart.starts[bKey + 1] - bStart, 0)
             let common = min(aLength, bLength)
-            if common > 0 {
-                let order = memcmp(bytes.baseAddress! + aStart, bytes.baseAddress! + bStart, common)
+            if common > 0, let aBytes = aPart.bytes, let bBytes = bPart.bytes {
+                let order = memcmp(aBytes + aStart, bBytes + bStart, common)
                 if order != 0 { return order }
             }
             return aLength == bLength ? 0 : (aLength < bLength ? -1 : 1)
+        }
+
+        /// The part holding key `index`, and the key's number within it.
+        @inline(__always)
+        private func locate(_ index: Int) -> (part: Part, key: Int) {
+            var part = 0
+            while part + 1 < parts.count, index >= parts[part + 1].first { part += 1 }
+            return (parts[part], index - parts[part].first)
         }
     }
 }

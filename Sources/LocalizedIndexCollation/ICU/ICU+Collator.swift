@@ -66,7 +66,7 @@ extension ICU {
         func sortKey(of text: String) -> [UInt8] {
             var arena = SortKeyArena(capacity: 1)
             arena.append(text, collator: self)
-            return arena.withKeys { Array($0.bytes) }
+            return arena.withKeys { Array($0.key(0)) }
         }
     }
 
