@@ -79,6 +79,18 @@ struct SortContactsFormatsTests {
         #expect(NameResolver(order: .display).resolve(ContactRecord(fields: [], name: PersonName(display: "Bo", given: "Anna", family: "Berg"), line: 1)).sortKey == "Bo")
     }
 
+    /// The resolver's own list of white space, checked against the standard library's Unicode data.
+    @Test("a name part of only white space is absent: the list of white space is Unicode's White_Space")
+    func whiteSpaceList() {
+        let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            NameResolver.isWhiteSpace($0) != $0.properties.isWhitespace
+        }
+        #expect(differing.isEmpty, "\(differing.map { String($0.value, radix: 16) })")
+        let resolver = NameResolver(order: .family)
+        let blank = resolver.resolve(ContactRecord(fields: [], name: PersonName(given: "Anna", family: "\u{3000}\u{A0}"), line: 1))
+        #expect(blank.sortKey == "Anna")
+    }
+
     @Test("a .txt file is read as plain lines")
     func formatDetectionOfPlainText() throws {
         let file = try InputFile(path: Self.smallInput)

@@ -125,6 +125,11 @@ int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket);
 /// so canonically equivalent spellings share it. Thread-safe on a shared index.
 int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status);
 
+/// 1 when the code point has Unicode's Alphabetic property, else 0.
+int32_t lic_is_alphabetic(uint32_t codePoint);
+/// 1 when the code point has Unicode's Ideographic property, else 0.
+int32_t lic_is_ideographic(uint32_t codePoint);
+
 /// Whether the first significant character of UTF-8 `text` is a decimal digit of any script (general category
 /// Nd): the first that is not white space, one of `+ ( ) . - #`, a control or format character, or a mark.
 /// 1 or 0. Thread-safe.

@@ -4,7 +4,7 @@
 struct ColumnMapping: Sendable {
     /// A part of the name and the column that holds it.
     private struct Assignment: Sendable {
-        var part: WritableKeyPath<PersonName, String?> & Sendable
+        var part: PersonName.Part
         var column: String
         /// Where `column` is among the columns the mapping was made for: where a record of the same file
         /// has it.
@@ -12,21 +12,21 @@ struct ColumnMapping: Sendable {
     }
 
     /// Column names people use for each part, compared after ``normalized(_:)``; first match wins.
-    private static let candidates: [(part: WritableKeyPath<PersonName, String?> & Sendable, names: [String])] = [
-        (\.display, ["name", "fullname", "displayname", "display", "fn", "contactname", "formattedname"]),
-        (\.given, ["givenname", "firstname", "first", "given", "forename"]),
-        (\.family, ["familyname", "lastname", "surname", "last", "family"]),
-        (\.additional, ["additionalname", "middlename", "middle"]),
-        (\.prefix, ["nameprefix", "prefix", "title", "honorificprefix"]),
-        (\.suffix, ["namesuffix", "suffix", "honorificsuffix"]),
-        (\.organization, ["organization1name", "organizationname", "organization", "organisation", "company", "org",
+    private static let candidates: [(part: PersonName.Part, names: [String])] = [
+        (.display, ["name", "fullname", "displayname", "display", "fn", "contactname", "formattedname"]),
+        (.given, ["givenname", "firstname", "first", "given", "forename"]),
+        (.family, ["familyname", "lastname", "surname", "last", "family"]),
+        (.additional, ["additionalname", "middlename", "middle"]),
+        (.prefix, ["nameprefix", "prefix", "title", "honorificprefix"]),
+        (.suffix, ["namesuffix", "suffix", "honorificsuffix"]),
+        (.organization, ["organization1name", "organizationname", "organization", "organisation", "company", "org",
                           "companyname"]),
-        (\.phoneticGiven, ["givennameyomi", "phoneticfirstname", "phoneticgivenname", "firstnameyomi",
+        (.phoneticGiven, ["givennameyomi", "phoneticfirstname", "phoneticgivenname", "firstnameyomi",
                            "xphoneticfirstname", "phoneticgiven"]),
-        (\.phoneticFamily, ["familynameyomi", "phoneticlastname", "phoneticfamilyname", "lastnameyomi",
+        (.phoneticFamily, ["familynameyomi", "phoneticlastname", "phoneticfamilyname", "lastnameyomi",
                             "xphoneticlastname", "phoneticfamily"]),
-        (\.sortAs, ["sortas", "sortstring", "fileas"]),
-        (\.reading, ["reading", "yominame", "yomi", "furigana", "phoneticname", "phonetic", "namereading"]),
+        (.sortAs, ["sortas", "sortstring", "fileas"]),
+        (.reading, ["reading", "yominame", "yomi", "furigana", "phoneticname", "phonetic", "namereading"]),
     ]
     /// Columns that can name a card with nothing else: e-mail addresses and phone numbers, in this order.
     private static let contactNames = ["email1value", "email", "emailaddress", "email1", "primaryemail",
@@ -43,8 +43,8 @@ struct ColumnMapping: Sendable {
     /// - Throws: ``UnknownNameField`` when `nameField` or `readingField` is not a column.
     init(columns: [String], nameField: String?, readingField: String? = nil) throws(UnknownNameField) {
         let normalized = columns.map(Self.normalized)
-        let chosen: [(WritableKeyPath<PersonName, String?>, String?, String)] =
-            [(\.display, nameField, "--name-field"), (\.reading, readingField, "--reading-field")]
+        let chosen: [(PersonName.Part, String?, String)] =
+            [(.display, nameField, "--name-field"), (.reading, readingField, "--reading-field")]
         for (part, names) in Self.candidates {
             if let (_, given, option) = chosen.first(where: { $0.0 == part }), let given {
                 guard let position = columns.firstIndex(of: given) else {
@@ -62,7 +62,7 @@ struct ColumnMapping: Sendable {
 
     /// The position of the column that holds the displayed name, if one does.
     var displayColumnPosition: Int? {
-        assignments.first { $0.part == \PersonName.display }?.position
+        assignments.first { $0.part == .display }?.position
     }
 
     /// The name parts of one record, from its fields; empty values count as absent.
@@ -78,24 +78,30 @@ struct ColumnMapping: Sendable {
         }
     }
 
-    /// The name parts of a record of exactly the columns the mapping was made for, in their order:
-    /// `value(position)` is the value of the column at `position`, asked for only for the columns that
-    /// hold a part of the name; empty values count as absent.
-    func name(columnValue value: (_ position: Int) -> String?) -> PersonName {
-        name { _, position in value(position) }
+    /// Sets the parts of `name`, which has none yet, for a record of exactly the columns the mapping was made
+    /// for, in their order: `value(position)` is the value of the column at `position`, asked for only for the
+    /// columns that hold a part of the name; empty values count as absent. Fills a name in place: returning
+    /// one (twelve strings) cost a copy of them all, for every record read.
+    func fill(_ name: inout PersonName, columnValue value: (_ position: Int) -> String?) {
+        fill(&name) { _, position in value(position) }
     }
 
     /// The name parts, from `value(column, position)`: the value of the column of that name, which is at
     /// that position in the columns the mapping was made for.
     private func name(value: (_ column: String, _ position: Int) -> String?) -> PersonName {
+        var name = PersonName()
+        fill(&name, value: value)
+        return name
+    }
+
+    private func fill(_ name: inout PersonName, value: (_ column: String, _ position: Int) -> String?) {
         func present(_ column: String, _ position: Int) -> String? {
             let found = value(column, position)
             return found?.isEmpty == false ? found : nil
         }
-        var name = PersonName()
         for assignment in assignments {
             guard let found = present(assignment.column, assignment.position) else { continue }
-            name[keyPath: assignment.part] = found
+            name[assignment.part] = found
         }
         for candidate in contactColumns {
             if let found = present(candidate.column, candidate.position) {
@@ -103,7 +109,6 @@ struct ColumnMapping: Sendable {
                 break
             }
         }
-        return name
     }
 
     /// Lowercased, with spaces, hyphens, underscores and dots removed: `E-mail 1 - Value` → `email1value`.

@@ -66,6 +66,47 @@ struct PersonName: Sendable, Equatable {
         self.reading = reading
         self.contact = contact
     }
+
+    /// A part a column can hold (``ColumnMapping``).
+    enum Part: Sendable {
+        case display, given, family, additional, prefix, suffix, organization, phoneticGiven, phoneticFamily
+        case sortAs, reading
+    }
+
+    /// The value of `part`. A switch, not a key path: columns are mapped to parts for every record read, and a
+    /// key path write goes through the runtime.
+    subscript(_ part: Part) -> String? {
+        get {
+            switch part {
+            case .display: display
+            case .given: given
+            case .family: family
+            case .additional: additional
+            case .prefix: prefix
+            case .suffix: suffix
+            case .organization: organization
+            case .phoneticGiven: phoneticGiven
+            case .phoneticFamily: phoneticFamily
+            case .sortAs: sortAs
+            case .reading: reading
+            }
+        }
+        set {
+            switch part {
+            case .display: display = newValue
+            case .given: given = newValue
+            case .family: family = newValue
+            case .additional: additional = newValue
+            case .prefix: prefix = newValue
+            case .suffix: suffix = newValue
+            case .organization: organization = newValue
+            case .phoneticGiven: phoneticGiven = newValue
+            case .phoneticFamily: phoneticFamily = newValue
+            case .sortAs: sortAs = newValue
+            case .reading: reading = newValue
+            }
+        }
+    }
 }
 
 /// Reads records one at a time from an input, so a large file is never held whole.

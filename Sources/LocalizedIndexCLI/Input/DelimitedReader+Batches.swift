@@ -49,14 +49,17 @@ struct DelimitedResolver: BatchResolver {
             }
             for record in 0..<batch.count {
                 let first = record * width
-                let name = mapping.name { column in
+                var name = PersonName()
+                mapping.fill(&name) { column in
                     let bytes = value(first + column)
                     return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
                 }
                 let (displayName, key) = names.resolve(name)
+                // Not `displayColumn.flatMap { … name.display … }`: a closure capturing `name` copies all its parts.
+                var displayNameField: (Int, String)?
+                if let column = displayColumn, let shown = name.display { displayNameField = (column, shown) }
                 store.beginRecord(line: batch.lines[record], displayName: displayName, sectionKey: key, sortKey: key,
-                                  fieldCount: width,
-                                  displayNameField: displayColumn.flatMap { column in name.display.map { (column, $0) } })
+                                  fieldCount: width, displayNameField: displayNameField)
                 for column in 0..<width { store.appendField(number: numbers[column], value: value(first + column)) }
                 store.endRecord()
             }

@@ -30,11 +30,14 @@ struct NameResolver: Sendable {
     }
 
     /// What a record with these name parts is shown as, and the key it is sectioned and sorted by.
-    func resolve(_ name: PersonName) -> (displayName: String, key: String) {
+    ///
+    /// Written with `if let`, not `??`: each `??` here would copy the whole name (twelve strings) into its
+    /// autoclosure, for every record read.
+    func resolve(_ name: borrowing PersonName) -> (displayName: String, key: String) {
         let display = Self.displayName(of: name)
-        let key = Self.present(name.sortAs) ?? Self.present(name.reading) ?? phoneticKey(name, display: display)
-            ?? writtenKey(name, display: display)
-        return (display, key)
+        if let key = Self.present(name.sortAs) ?? Self.present(name.reading) { return (display, key) }
+        if let key = phoneticKey(name, display: display) { return (display, key) }
+        return (display, writtenKey(name, display: display))
     }
 
     /// `record` resolved, alone in a store of its own.
@@ -48,11 +51,15 @@ struct NameResolver: Sendable {
     private func writtenKey(_ name: PersonName, display: String) -> String {
         switch order {
         case .display: return display
-        case .family: return Self.join(name.family, name.given) ?? Self.fallback(name) ?? display
+        case .family:
+            if let joined = Self.join(name.family, name.given) { return joined }
         case .given:
-            if Self.isFamilyFirstScript(name) { return Self.present(name.display) ?? Self.join(name.family, name.given) ?? display }
-            return Self.join(name.given, name.family) ?? Self.fallback(name) ?? display
+            if Self.isFamilyFirstScript(name) {
+                return Self.present(name.display) ?? Self.join(name.family, name.given) ?? display
+            }
+            if let joined = Self.join(name.given, name.family) { return joined }
         }
+        return Self.fallback(name) ?? display
     }
 
     /// The key from the phonetic parts, nil when the record has none.
@@ -87,15 +94,16 @@ struct NameResolver: Sendable {
     /// What a person sees: the displayed name, else the name from its parts, else the company, else the
     /// e-mail address or phone number; empty when the record has none of them.
     static func displayName(of name: PersonName) -> String {
-        present(name.display)
-            ?? (isFamilyFirstScript(name) ? join(name.family, name.given)
-                : join(name.prefix, name.given, name.additional, name.family, name.suffix))
-            ?? fallback(name)
-            ?? ""
+        if let display = present(name.display) { return display }
+        let joined = isFamilyFirstScript(name) ? join(name.family, name.given)
+            : join(name.prefix, name.given, name.additional, name.family, name.suffix)
+        if let joined { return joined }
+        return fallback(name) ?? ""
     }
 
     private static func fallback(_ name: PersonName) -> String? {
-        present(name.organization) ?? present(name.display) ?? present(name.contact)
+        let organization = name.organization, display = name.display, contact = name.contact
+        return present(organization) ?? present(display) ?? present(contact)
     }
 
     /// The present parts joined by a space, nil when none is present.
@@ -107,10 +115,16 @@ struct NameResolver: Sendable {
     /// The text unless it is absent or only white space.
     private static func present(_ text: String?) -> String? {
         guard let text else { return nil }
-        for scalar in text.unicodeScalars {
-            let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
-            if !isSpace { return text }
-        }
+        for scalar in text.unicodeScalars where !isWhiteSpace(scalar) { return text }
         return nil
+    }
+
+    /// Unicode's White_Space property, from its list (PropList.txt, unchanged since Unicode 6.3 took U+180E
+    /// out) rather than a property look-up: this runs on the first character of every name read.
+    static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 }

@@ -78,10 +78,4 @@ extension ICU {
         /// Whether its first significant character is a decimal digit (``ICU/startsWithDigit(_:)``).
         var startsWithDigit = false
     }
-
-    /// Whether the first significant character of `text` is a decimal digit of any script: the first that
-    /// is not white space, one of `+ ( ) . - #`, a control or format character, or a mark.
-    static func startsWithDigit(_ text: String) -> Bool {
-        text.withUTF8Bytes { lic_starts_with_digit($0, $1) != 0 }
-    }
 }

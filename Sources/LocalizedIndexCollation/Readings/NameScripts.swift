@@ -17,7 +17,7 @@ enum NameScripts {
     static func firstLetter(of text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { scalar in
             // Most names start with an ASCII letter: decide without a Unicode property look-up.
-            guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+            guard scalar.isASCII else { return ICU.isAlphabetic(scalar) }
             let value = scalar.value | 0x20  // ASCII lowercase
             return value >= 0x61 && value <= 0x7A
         }
@@ -26,6 +26,6 @@ enum NameScripts {
     /// Whether `scalar` is an ideograph (Unicode's Ideographic property: Han, Tangut, Nüshu…). None is
     /// below U+3006, where most names' letters are, so those need no property look-up.
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x3006 && scalar.properties.isIdeographic
+        scalar.value >= 0x3006 && ICU.isIdeographic(scalar)
     }
 }
