@@ -39,7 +39,9 @@ extension Arrangement {
         for position in 0..<count { groupStarts[group(of: entry(position)) + 1] += 1 }
         for group in 0..<groupCount { groupStarts[group + 1] += groupStarts[group] }
 
-        let entries = [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // Not for no entries: `Array(unsafeUninitializedCapacity: 0)` writes into the shared empty-array
+        // singleton (ThreadSanitizer reports a race with other threads' empty arrays).
+        let entries = count == 0 ? [] : [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
             var next = groupStarts
             for position in 0..<count {
                 let entry = entry(position)

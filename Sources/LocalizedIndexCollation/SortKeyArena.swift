@@ -84,10 +84,17 @@ struct SortKeyArena: Sendable {
     /// A buffer of `size` bytes starting with `old[..<used]`. The rest is left uninitialized (bytes need
     /// no initialization to be overwritten, and untouched pages cost no memory); it is only read after
     /// ICU or ``append(keyBytes:)`` wrote it.
+    ///
+    /// Never called for 0 bytes, nor reading an empty `old`: `Array(unsafeUninitializedCapacity: 0)` stores a
+    /// count into the empty-array singleton every empty array shares, which ThreadSanitizer reports as a
+    /// race with any thread reading another empty array.
     private static func room(_ size: Int, keeping old: [UInt8], used: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            old.withUnsafeBufferPointer { old in
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[..<used]).initialize(from: old[..<used])
+        guard size > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            if used > 0 {
+                old.withUnsafeBufferPointer { old in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<used]).initialize(from: old[..<used])
+                }
             }
             initialized = size
         }
