@@ -33,10 +33,13 @@ inline const icu::AlphabeticIndex::ImmutableIndex *unwrap(const LICIndex *index)
 
 /// The bucket of `text`, already in NFC, made FCD first: the index's collator has ICU's default
 /// normalization mode (off) and reads only FCD text right (U+0E38 U+1ABF U+0483 and U+0483 U+1ABF U+0E38,
-/// one string canonically, fell in different buckets as they were).
-inline int32_t bucketOfNFC(const LICIndex *index, const icu::UnicodeString &text, UErrorCode &error) {
+/// one string canonically, fell in different buckets as they were). `*isFCD`, when asked for, tells whether
+/// `text` already was FCD (sortKeyOfNFC needs to know).
+inline int32_t bucketOfNFC(const LICIndex *index, const icu::UnicodeString &text, UErrorCode &error,
+                           bool *isFCD = nullptr) {
     icu::UnicodeString storage;
     const icu::UnicodeString &fcd = lic::fcd(text, storage, error);
+    if (isFCD != nullptr) *isFCD = &fcd == &text;
     if (U_FAILURE(error)) return 0;
     return unwrap(index)->getBucketIndex(fcd, error);
 }

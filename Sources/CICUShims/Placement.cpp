@@ -12,12 +12,11 @@ int32_t lic_place_and_sort_key(const LICIndex *index, const LICCollator *collato
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
     lic::UTF16Buffer utf16(text, length, error);
     if (U_FAILURE(error)) return 0;
-    icu::UnicodeString name(false, utf16.data(), utf16.length()), composed, madeFCD;
+    icu::UnicodeString name(false, utf16.data(), utf16.length()), composed;
     const icu::UnicodeString &nfc = lic::nfc(name, composed, error);
-    const icu::UnicodeString &fcd = lic::fcd(nfc, madeFCD, error);
-    if (U_FAILURE(error)) return 0;
-    placement->bucket = lic::unwrap(index)->getBucketIndex(fcd, error);
+    bool isFCD = false;
+    placement->bucket = lic::bucketOfNFC(index, nfc, error, &isFCD);
     placement->startsWithDigit = lic::startsWithDigit(utf16.data(), utf16.length()) ? 1 : 0;
     if (U_FAILURE(error)) return 0;
-    return lic::sortKeyOfNFC(collator, nfc, &fcd == &nfc, out, capacity);
+    return lic::sortKeyOfNFC(collator, nfc, isFCD, out, capacity);
 }

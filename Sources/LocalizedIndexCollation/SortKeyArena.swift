@@ -107,7 +107,20 @@ struct SortKeyArena: Sendable {
 
     /// Calls `body` with a read-only view of the keys, to share between threads.
     func withKeys<Result>(_ body: (Keys) throws -> Result) rethrows -> Result {
-        try Self.withKeys(of: [self], body)
+        // One part, on the stack: this serves every single `sortKey(for:)`, so no arrays are made for it.
+        try withPart(first: 0) { part in
+            try withUnsafePointer(to: part) { try body(Keys(parts: UnsafeBufferPointer(start: $0, count: 1))) }
+        }
+    }
+
+    /// Calls `body` with this arena's part of a view whose keys before it number `first`, its buffers pinned
+    /// for the call.
+    private func withPart<Result>(first: Int, _ body: (Keys.Part) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { bytes in
+            try starts.withUnsafeBufferPointer { starts in
+                try body(Keys.Part(bytes: bytes.baseAddress, starts: starts, first: first))
+            }
+        }
     }
 
     /// Calls `body` with a read-only view of the keys of several arenas, one after another: key `i` of the
@@ -127,11 +140,9 @@ struct SortKeyArena: Sendable {
         guard let arena = arenas.first else {
             return try parts.withUnsafeBufferPointer { try body(Keys(parts: $0)) }
         }
-        return try arena.bytes.withUnsafeBufferPointer { bytes in
-            try arena.starts.withUnsafeBufferPointer { starts in
-                parts.append(Keys.Part(bytes: bytes.baseAddress, starts: starts, first: first))
-                return try withParts(of: arenas.dropFirst(), first: first + arena.count, collecting: &parts, body)
-            }
+        return try arena.withPart(first: first) { part in
+            parts.append(part)
+            return try withParts(of: arenas.dropFirst(), first: first + arena.count, collecting: &parts, body)
         }
     }
 
