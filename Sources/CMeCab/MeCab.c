@@ -3,11 +3,13 @@
 #include "CMeCab.h"
 
 #include <dlfcn.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/mman.h>
 
 // MARK: - The slice of MeCab 0.996's ABI in use (mecab.h, copied because the header may not be installed)
 
@@ -60,11 +62,18 @@ typedef void (*lic_mecab_destroy_fn)(void *mecab);
 typedef const lic_mecab_node *(*lic_mecab_sparse_tonode_fn)(void *mecab, const char *text);
 typedef const lic_mecab_dictionary_info *(*lic_mecab_dictionary_info_fn)(void *mecab);
 
+/// How many dictionary directories (the system dictionary's and user dictionaries') are remembered.
+enum { LIC_MECAB_MAX_DIRECTORIES = 4 };
+
 struct LICMeCab {
     void *library;
     void *tagger;
     lic_mecab_destroy_fn destroy;
     lic_mecab_sparse_tonode_fn sparse_tonode;
+    /// The real paths of the directories holding the dictionary files MeCab maps (sys.dic, matrix.bin,
+    /// char.bin, unk.dic and user dictionaries), each with a trailing '/'; for
+    /// lic_mecab_release_dictionary_pages.
+    char *directories[LIC_MECAB_MAX_DIRECTORIES];
 };
 
 // MARK: - Helpers
@@ -122,6 +131,32 @@ static const char *reading_field(const char *feature, size_t *length) {
     return field;
 }
 
+/// Records the real directory of each dictionary in `info`'s list, once each, as far as there is room.
+static void remember_directories(LICMeCab *mecab, const lic_mecab_dictionary_info *info) {
+    int count = 0;
+    for (; info != NULL && count < LIC_MECAB_MAX_DIRECTORIES; info = info->next) {
+        char resolved[PATH_MAX];
+        if (info->filename == NULL || realpath(info->filename, resolved) == NULL) continue;
+        char *slash = strrchr(resolved, '/');
+        if (slash == NULL) continue;
+        slash[1] = 0;  // keep the trailing '/'
+        int known = 0;
+        for (int index = 0; index < count; index++) known |= strcmp(mecab->directories[index], resolved) == 0;
+        if (known) continue;
+        char *copy = strdup(resolved);
+        if (copy != NULL) mecab->directories[count++] = copy;
+    }
+}
+
+/// Whether `path` is a file directly or indirectly under one of `mecab`'s dictionary directories.
+static int is_dictionary_file(const LICMeCab *mecab, const char *path) {
+    for (int index = 0; index < LIC_MECAB_MAX_DIRECTORIES && mecab->directories[index] != NULL; index++) {
+        const char *directory = mecab->directories[index];
+        if (strncmp(path, directory, strlen(directory)) == 0) return 1;
+    }
+    return 0;
+}
+
 // MARK: - API
 
 LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error, int32_t errorCapacity) {
@@ -168,9 +203,10 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
         dlclose(handle);
         return NULL;
     }
-    *mecab = (LICMeCab){handle, tagger, destroy, sparse_tonode};
+    *mecab = (LICMeCab){handle, tagger, destroy, sparse_tonode, {NULL}};
 
     const lic_mecab_dictionary_info *info = dictionary_info(tagger);
+    remember_directories(mecab, info);
     const char *charset = info && info->charset ? info->charset : "";
     if (strcasecmp(charset, "UTF-8") != 0 && strcasecmp(charset, "utf8") != 0) {
         report(error, errorCapacity, "the MeCab dictionary %s is %s, not UTF-8 (install mecab-ipadic-utf8)",
@@ -245,8 +281,32 @@ done:
     return result;
 }
 
+int64_t lic_mecab_release_dictionary_pages(LICMeCab *mecab) {
+    if (mecab == NULL) return -1;
+    FILE *maps = fopen("/proc/self/maps", "re");
+    if (maps == NULL) return -1;
+    int64_t released = 0;
+    char line[PATH_MAX + 128];
+    while (fgets(line, sizeof line, maps) != NULL) {
+        // start-end perms offset dev inode path
+        unsigned long start = 0, end = 0;
+        char permissions[8] = {0};
+        int pathOffset = 0;
+        if (sscanf(line, "%lx-%lx %7s %*s %*s %*s %n", &start, &end, permissions, &pathOffset) < 3) continue;
+        if (pathOffset <= 0 || line[pathOffset] != '/') continue;
+        char *newline = strchr(line + pathOffset, '\n');
+        if (newline != NULL) *newline = 0;
+        // Only read-only mappings: dropping a written private page would lose what was written.
+        if (strchr(permissions, 'w') != NULL || !is_dictionary_file(mecab, line + pathOffset)) continue;
+        if (madvise((void *)start, end - start, MADV_DONTNEED) == 0) released += (int64_t)(end - start);
+    }
+    fclose(maps);
+    return released;
+}
+
 void lic_mecab_close(LICMeCab *mecab) {
     if (mecab == NULL) return;
+    for (int index = 0; index < LIC_MECAB_MAX_DIRECTORIES; index++) free(mecab->directories[index]);
     if (mecab->tagger != NULL) mecab->destroy(mecab->tagger);
     if (mecab->library != NULL) dlclose(mecab->library);
     free(mecab);

@@ -51,10 +51,13 @@ enum Arrangement {
     /// - Parameter placement: The section of the value at a position, after appending its sort key to the
     ///   arena it is given. Called once per position, from several threads at once unless `parallelism` is
     ///   `.serial`.
+    /// - Parameter placed: Called once every position is placed, before the sort (the peak of memory): to let
+    ///   go of what only placing needed.
     static func sectionedPositions(
         count: Int, sectionCount: Int, keepingEmptySections: Bool,
         parallelism: LocalizedIndexCollation.Parallelism,
-        placement: @Sendable (Int, inout SortKeyArena) -> Int
+        placement: @Sendable (Int, inout SortKeyArena) -> Int,
+        placed: () -> Void = {}
     ) -> [(section: Int, positions: [Int])] {
         precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
         let parts = partition(count: count, parallelism: parallelism)
@@ -79,6 +82,7 @@ enum Arrangement {
                 if sections.isEmpty { sections = part.sections } else { sections.append(contentsOf: part.sections) }
             }
         }
+        placed()
 
         // 2. One entry per value, in position order, put in groups by section and first key byte, then each
         //    group sorted by key and position. The sections are freed before the sort, the peak of memory.

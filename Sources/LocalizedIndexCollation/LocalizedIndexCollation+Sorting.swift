@@ -42,7 +42,8 @@ extension LocalizedIndexCollation {
             placement: { position, arena in
                 arena.append(engine.sortString(for: keys[position]), collator: engine.collator)
                 return 0
-            }
+            },
+            placed: { engine.rules.finishedPlacing(count: keys.count) }
         ).first?.positions ?? []
     }
 
@@ -168,7 +169,8 @@ extension LocalizedIndexCollation {
         return Arrangement.sectionedPositions(
             count: indices.count, sectionCount: engine.table.titles.count,
             keepingEmptySections: keepingEmptySections, parallelism: parallelism,
-            placement: { position, arena in placement(first + position, &arena) }
+            placement: { position, arena in placement(first + position, &arena) },
+            placed: { engine.rules.finishedPlacing(count: indices.count) }
         ).map { section, positions in
             IndexSection(title: titles[section], section: section, kind: kinds[section],
                          items: first == 0 ? positions : positions.map { first + $0 })

@@ -70,6 +70,18 @@ struct JapaneseReadingsTests {
         #expect(readings.reading(of: text) == expected)
     }
 
+    /// The dictionary's pages leave the resident set (what /proc/self/status counts as RssFile) and readings
+    /// go on: the pages come back from the page cache as they are touched.
+    @Test("dictionary pages are let go, readings go on", .enabled(if: available, "\(mecabMissing)"))
+    func releasePages() throws {
+        let readings = try #require(JapaneseReadings.shared)
+        let before = Self.names.map { readings.reading(of: $0.0) }
+        let released = try #require(readings.releaseDictionaryPages())
+        // ipadic's sys.dic alone is tens of megabytes of mapping.
+        #expect(released > 1 << 20)
+        #expect(Self.names.map { readings.reading(of: $0.0) } == before)
+    }
+
     @Test("concurrent use gives the same answers", .enabled(if: available, "\(mecabMissing)"))
     func concurrent() async throws {
         let readings = try #require(JapaneseReadings.shared)

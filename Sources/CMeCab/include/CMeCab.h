@@ -42,6 +42,14 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
 /// which may exceed `capacity` (call again with a larger buffer); or LIC_MECAB_NO_READING, LIC_MECAB_FAILED.
 int32_t lic_mecab_reading(LICMeCab *mecab, const uint8_t *utf8, int32_t length, uint8_t *out, int32_t capacity);
 
+/// Lets go of the memory pages of the dictionary files MeCab has mapped (its read-only mappings of files in
+/// the dictionaries' directories): they leave this process's resident set, stay in the kernel's page cache,
+/// and come back on the next look-up as they are touched (minor faults, no disk reads while cached). The
+/// tagger stays usable. Returns the bytes of address space released, or -1 when /proc/self/maps cannot be
+/// read. Linux-only. The tagger itself is not touched, so another thread may look up readings meanwhile
+/// (and fault pages back in).
+int64_t lic_mecab_release_dictionary_pages(LICMeCab *mecab);
+
 /// Destroys the tagger and releases the library. NULL is allowed.
 void lic_mecab_close(LICMeCab *mecab);
 

@@ -65,6 +65,18 @@ final class ReadingRules: Sendable {
         }
     }
 
+    /// Lists at least this long give back, once placed, what reading them brought into memory: a shorter
+    /// list's sort needs little memory, and the next list would only bring it back.
+    static let releaseThreshold = 20_000
+
+    /// Tells the rules that a list of `count` names has been placed, its readings made: after a long list,
+    /// MeCab's dictionary pages are let go (``JapaneseReadings/releaseDictionaryPages()``) before the sort
+    /// that follows, the peak of the list's memory.
+    func finishedPlacing(count: Int) {
+        guard count >= Self.releaseThreshold else { return }
+        kanjiReadings?.releaseDictionaryPages()
+    }
+
     /// The Latin text to place a name by when ICU put it under `#`, or nil to leave it there.
     func fallbackLatin(for text: String, isHan: Bool) -> String? {
         guard transliteratesOtherScripts || (transliteratesHan && isHan) else { return nil }
