@@ -5,12 +5,20 @@
 #include "UTF16Buffer.h"
 
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 #include <unicode/utf16.h>
 
 int32_t lic_is_alphabetic(uint32_t codePoint) { return u_isUAlphabetic(static_cast<UChar32>(codePoint)) ? 1 : 0; }
 
 int32_t lic_is_ideographic(uint32_t codePoint) {
     return u_hasBinaryProperty(static_cast<UChar32>(codePoint), UCHAR_IDEOGRAPHIC) ? 1 : 0;
+}
+
+int32_t lic_is_han_letter(uint32_t codePoint) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar32 c = static_cast<UChar32>(codePoint);
+    return u_isalpha(c) && u_hasBinaryProperty(c, UCHAR_IDEOGRAPHIC) && uscript_getScript(c, &status) == USCRIPT_HAN
+        ? 1 : 0;
 }
 
 bool lic::startsWithDigit(const UChar *text, int32_t length) {

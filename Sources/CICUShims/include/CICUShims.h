@@ -129,6 +129,9 @@ int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t
 int32_t lic_is_alphabetic(uint32_t codePoint);
 /// 1 when the code point has Unicode's Ideographic property, else 0.
 int32_t lic_is_ideographic(uint32_t codePoint);
+/// 1 when the code point is a Han letter: a letter (L*), Ideographic, of the Han script; else 0 (for 〇,
+/// the Hangzhou numerals 〡–〩, 〆 and ideographs of other scripts).
+int32_t lic_is_han_letter(uint32_t codePoint);
 
 /// Whether the first significant character of UTF-8 `text` is a decimal digit of any script (general category
 /// Nd): the first that is not white space, one of `+ ( ) . - #`, a control or format character, or a mark.
@@ -167,6 +170,14 @@ LICTransliterator *lic_transliterator_clone(const LICTransliterator *translitera
 /// serialise use of one transliterator.
 int32_t lic_transliterate(LICTransliterator *transliterator, const uint8_t *text, int32_t length, uint8_t *out,
                           int32_t capacity, int32_t *status);
+/// The Han letters (lic_is_han_letter) that some forward rule of `transliterator` (any pass, compounds taken apart) reads
+/// together with other characters: written in a rule with a context (`{令}' '?狐`, `﷑{单}`) or a key of more
+/// than one character, or picked out by a set in such a rule. Every other Han letter is read by rules that
+/// match it alone or treat all Han letters alike. Writes up to `capacity` code points into `out` and
+/// returns how many there are (U_BUFFER_OVERFLOW_ERROR when more than `capacity`); U_UNSUPPORTED_ERROR when
+/// a rule cannot be analysed (it uses variables). Reads only; thread-safe.
+int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterator, uint32_t *out, int32_t capacity,
+                                          int32_t *status);
 
 // MARK: - Normalization
 

@@ -14,4 +14,7 @@ extension ICU {
 
     /// Whether `scalar` has Unicode's Ideographic property, in ICU's Unicode version.
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool { lic_is_ideographic(scalar.value) != 0 }
+
+    /// Whether `scalar` is a Han letter: a letter, Ideographic and of the Han script (not 〇, not Tangut).
+    static func isHanLetter(_ scalar: Unicode.Scalar) -> Bool { lic_is_han_letter(scalar.value) != 0 }
 }

@@ -10,7 +10,8 @@ extension ICU {
     /// Rule-based transforms (`Han-Latin/Names`, `Any-Latin`) still run one at a time in the whole process:
     /// ICU's `RuleBasedTransliterator::handleTransliterate` holds one process-wide mutex
     /// (`transliteratorDataMutex`) around every call, clones included. Reading Han names therefore does not
-    /// gain from more cores; ``ReadingRules`` caches readings instead.
+    /// gain from more cores; ``HanReadingComposer`` reads each character once instead, and ``ReadingCache``
+    /// each name.
     final class Transliterator: Sendable {
         /// An ICU transliterator, used by one thread at a time.
         private struct Handle: @unchecked Sendable {
@@ -58,6 +59,18 @@ extension ICU {
                     lic_transliterate(handle.pointer, bytes, length, buffer, capacity, &status)
                 }) ?? text
             }
+        }
+
+        /// The Han letters (``isHanLetter(_:)``) some rule of this transform reads together with other
+        /// characters (in a context, or in a key longer than one character); nil when its rules cannot be
+        /// analysed. Every other Han letter is read alone (`lic_transliterator_contextual_han`).
+        func contextualHan() -> Set<Unicode.Scalar>? {
+            let points = try? handles.withLock { handles in
+                try ICU.withBuffer(of: UInt32.self, operation: "Transliterator.contextualHan") { buffer, capacity, status in
+                    lic_transliterator_contextual_han(handles.original.pointer, buffer, capacity, &status)
+                }
+            }
+            return points.map { Set($0.compactMap(Unicode.Scalar.init)) }
         }
     }
 

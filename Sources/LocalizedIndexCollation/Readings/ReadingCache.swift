@@ -1,6 +1,7 @@
 /// Readings already made, by the text they were made of. Lists repeat names (a common surname with a
-/// common given name; the same person in two groups), and one reading costs a transform (tens of
-/// microseconds for `Han-Latin/Names`) or a MeCab parse; a look-up costs a hash.
+/// common given name; the same person in two groups), and one reading costs a MeCab parse, a transform (tens
+/// of microseconds for `Han-Latin/Names`) or at least its composition from characters; a look-up costs a
+/// hash.
 ///
 /// Bounded: when full it starts again empty, so a long-running process never grows it past
 /// ``capacity`` entries (a few megabytes).

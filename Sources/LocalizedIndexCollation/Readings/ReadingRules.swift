@@ -60,7 +60,7 @@ final class ReadingRules: Sendable {
         return cache.reading(of: text) {
             // Canonically equivalent spellings must get the same reading, so read the NFC form.
             let composed = ICU.nfc(text)
-            if let hanReading { return Transliterators.shared(hanReading)?.transliterate(composed) ?? text }
+            if let hanReading { return Transliterators.hanReading(hanReading, of: composed) ?? text }
             return kanjiReadings?.reading(of: composed) ?? text
         }
     }

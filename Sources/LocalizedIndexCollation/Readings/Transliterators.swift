@@ -20,6 +20,22 @@ enum Transliterators {
         }
     }
 
+    private static let composers = Locked<[String: HanReadingComposer?]>([:])
+
+    /// The reading of a Han name under the transform `id`: composed character by character where the
+    /// transform allows (``HanReadingComposer``), else by the transform; nil when ICU does not have it.
+    static func hanReading(_ id: String, of text: String) -> String? {
+        let composer = composers.withLock { $0[id] } ?? {
+            let made = shared(id).flatMap(HanReadingComposer.init(transform:))
+            return composers.withLock { composers in
+                if let raced = composers[id] { return raced }
+                composers[id] = .some(made)
+                return made
+            }
+        }()
+        return composer?.reading(of: text) ?? shared(id)?.transliterate(text)
+    }
+
     /// Latin for a name: pinyin with surname readings for a Han name, ICU's general transform otherwise.
     static func latin(_ text: String, han: Bool) -> String? {
         shared(han ? hanNames : anyLatin)?.transliterate(text)

@@ -1,0 +1,193 @@
+// Which Han characters an ICU transform reads in context: the analysis behind composing Han readings
+// character by character (HanReadingComposer.swift). See lic_transliterator_contextual_han in CICUShims.h.
+#include "CICUShims.h"
+
+#include <unicode/parsepos.h>
+#include <unicode/uchar.h>
+#include <unicode/translit.h>
+#include <unicode/uniset.h>
+
+#include <vector>
+
+namespace {
+
+/// The characters a reading is composed of: Han ideographs that are letters (not 〇 or the Hangzhou numerals,
+/// which rules written for [:Letter:] treat apart), as lic_is_han_letter.
+const icu::UnicodeSet &hanLetters(UErrorCode &status) {
+    static const icu::UnicodeSet *set = [] {
+        UErrorCode error = U_ZERO_ERROR;
+        auto *made = new icu::UnicodeSet(UNICODE_STRING_SIMPLE("[[:sc=Han:]&[:Ideographic:]&[:L:]]"), error);
+        made->freeze();
+        return made;
+    }();
+    if (set->isBogus()) status = U_MEMORY_ALLOCATION_ERROR;
+    return *set;
+}
+
+/// The rules text of every rule-based pass of `transliterator`, compounds taken apart.
+void collectRules(const icu::Transliterator &transliterator, std::vector<icu::UnicodeString> &rules,
+                  UErrorCode &status) {
+    // countElements is 0 for anything but a compound.
+    int32_t count = transliterator.countElements();
+    if (count == 0) {
+        icu::UnicodeString text;
+        transliterator.toRules(text, false);
+        rules.push_back(text);
+        return;
+    }
+    for (int32_t index = 0; index < count && U_SUCCESS(status); index++) {
+        collectRules(transliterator.getElement(index, status), rules, status);
+    }
+}
+
+/// One rule's left-hand side, as far as this analysis needs it.
+struct Side {
+    std::vector<UChar32> literals;         ///< Characters written out (plain, quoted or escaped).
+    std::vector<icu::UnicodeSet> sets;     ///< Sets such as [:sc=Han:] or [单沈].
+    bool hasContext = false;               ///< A `{`, `}` or anchor: the rule looks beyond its key.
+};
+
+/// Reads one statement (up to `;`) from `position`; fills `side` with its left-hand side when it is a forward
+/// rule and sets `isForwardRule`. Returns false at the end of the text. Sets U_UNSUPPORTED_ERROR for what the
+/// analysis cannot follow (variables).
+bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side, bool &isForwardRule,
+                   UErrorCode &status) {
+    side = Side();
+    isForwardRule = false;
+    int32_t length = text.length();
+    while (position < length && (text.charAt(position) == u' ' || text.charAt(position) == u'\n' ||
+                                 text.charAt(position) == u'\t' || text.charAt(position) == u'\r')) {
+        position++;
+    }
+    if (position >= length) return false;
+    bool isID = position + 1 < length && text.charAt(position) == u':' && text.charAt(position + 1) == u':';
+    bool onLeft = true, sawOperator = false;
+    while (position < length && U_SUCCESS(status)) {
+        UChar32 c = text.char32At(position);
+        if (c == u';') {
+            position++;
+            break;
+        }
+        if (c == u'#') {  // a comment, to the end of the line
+            while (position < length && text.charAt(position) != u'\n') position++;
+            continue;
+        }
+        if (c == u'[' && !isID) {
+            icu::ParsePosition parsed(position);
+            icu::UnicodeSet set(text, parsed, USET_IGNORE_SPACE, nullptr, status);
+            if (U_FAILURE(status) || parsed.getIndex() <= position) {
+                status = U_UNSUPPORTED_ERROR;
+                return false;
+            }
+            if (onLeft) side.sets.push_back(set);
+            position = parsed.getIndex();
+            continue;
+        }
+        if (c == u'\'') {  // a quoted literal; '' is a quote
+            position++;
+            while (position < length) {
+                UChar32 quoted = text.char32At(position);
+                position += U16_LENGTH(quoted);
+                if (quoted == u'\'') {
+                    if (position < length && text.charAt(position) == u'\'') {
+                        position++;
+                    } else {
+                        break;
+                    }
+                }
+                if (onLeft && !isID) side.literals.push_back(quoted);
+            }
+            continue;
+        }
+        if (c == u'\\') {  // an escape: \uXXXX, \x{…} or a character; unescapeAt decodes it
+            int32_t after = position + 1;
+            UChar32 escaped = text.unescapeAt(after);
+            if (escaped < 0) {
+                status = U_UNSUPPORTED_ERROR;
+                return false;
+            }
+            if (onLeft && !isID) side.literals.push_back(escaped);
+            position = after;
+            continue;
+        }
+        position += U16_LENGTH(c);
+        if (isID || !onLeft) continue;
+        switch (c) {
+        case u'>': case 0x2192:  // > or →: forward (and <> or ↔, read as < then >)
+            isForwardRule = true;
+            onLeft = false;
+            sawOperator = true;
+            break;
+        case u'<': case 0x2190: case 0x2194:  // <, ←: a reverse rule unless a > follows
+            if (c == 0x2194) isForwardRule = true;
+            if (position < length && (text.charAt(position) == u'>')) {
+                isForwardRule = true;
+                position++;
+            }
+            onLeft = false;
+            sawOperator = true;
+            break;
+        case u'=':  // a variable definition: its uses cannot be followed here
+            status = U_UNSUPPORTED_ERROR;
+            return false;
+        case u'$':  // a variable reference or the end anchor
+            if (position < length && u_isalpha(text.char32At(position))) {
+                status = U_UNSUPPORTED_ERROR;
+                return false;
+            }
+            side.hasContext = true;
+            break;
+        case u'{': case u'}': case u'^':
+            side.hasContext = true;
+            break;
+        case u' ': case u'\t': case u'\n': case u'\r': case u'(': case u')': case u'?': case u'*': case u'+':
+        case u'|': case u'.': case u'@':
+            break;
+        default:
+            side.literals.push_back(c);
+        }
+    }
+    if (!sawOperator) isForwardRule = false;
+    return true;
+}
+
+}  // namespace
+
+int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterator, uint32_t *out, int32_t capacity,
+                                          int32_t *status) {
+    UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
+    if (U_FAILURE(error)) return 0;
+    const icu::UnicodeSet &han = hanLetters(error);
+    std::vector<icu::UnicodeString> rules;
+    collectRules(*reinterpret_cast<const icu::Transliterator *>(transliterator), rules, error);
+    icu::UnicodeSet contextual;
+    for (const icu::UnicodeString &text : rules) {
+        int32_t position = 0;
+        Side side;
+        bool isForwardRule = false;
+        while (U_SUCCESS(error) && readStatement(text, position, side, isForwardRule, error)) {
+            // A rule that matches one character, or one of a set, with nothing around it reads each
+            // character alone.
+            if (!isForwardRule || (!side.hasContext && side.literals.size() + side.sets.size() <= 1)) continue;
+            for (UChar32 literal : side.literals) {
+                if (han.contains(literal)) contextual.add(literal);
+            }
+            // A set that takes in all Han letters or none treats each alike (as word starts and spacing
+            // do); one that picks some out reads those in context.
+            for (icu::UnicodeSet &set : side.sets) {
+                if (set.containsNone(han) || set.containsAll(han)) continue;
+                contextual.addAll(set.retainAll(han));
+            }
+        }
+    }
+    if (U_FAILURE(error)) return 0;
+    int32_t count = 0;
+    for (int32_t range = 0; range < contextual.getRangeCount(); range++) {
+        for (UChar32 c = contextual.getRangeStart(range); c <= contextual.getRangeEnd(range); c++) {
+            if (count < capacity) out[count] = static_cast<uint32_t>(c);
+            count++;
+        }
+    }
+    if (count > capacity) error = U_BUFFER_OVERFLOW_ERROR;
+    return count;
+}
