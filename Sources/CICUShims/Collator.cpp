@@ -7,7 +7,6 @@
 
 #include <cstring>
 
-
 namespace {
 void apply(UCollator *collator, UColAttribute attribute, UColAttributeValue value, UErrorCode &status) {
     if (U_SUCCESS(status)) ucol_setAttribute(collator, attribute, value, &status);

@@ -1,5 +1,5 @@
 // Internal: the ICU objects behind the opaque handles of CICUShims.h, and the look-ups both the single calls
-// and the combined placement call make.
+// and the combined placement call make, and the character classes more than one call reads.
 #pragma once
 
 #include "CICUShims.h"
@@ -7,6 +7,7 @@
 
 #include <unicode/alphaindex.h>
 #include <unicode/ucol.h>
+#include <unicode/uniset.h>
 
 namespace lic {
 
@@ -46,5 +47,9 @@ inline int32_t bucketOfNFC(const LICIndex *index, const icu::UnicodeString &text
 
 /// Whether the first significant character of `text` is a decimal digit: the rule of lic_starts_with_digit.
 bool startsWithDigit(const UChar *text, int32_t length);
+
+/// The Han letters of lic_is_han_letter, as a set: what Han readings are composed of
+/// (lic_transliterator_contextual_han). Frozen, shared; bogus only when memory ran out.
+const icu::UnicodeSet &hanLetters();
 
 }  // namespace lic

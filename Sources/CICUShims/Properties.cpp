@@ -5,7 +5,6 @@
 #include "UTF16Buffer.h"
 
 #include <unicode/uchar.h>
-#include <unicode/uscript.h>
 #include <unicode/utf16.h>
 
 int32_t lic_is_alphabetic(uint32_t codePoint) { return u_isUAlphabetic(static_cast<UChar32>(codePoint)) ? 1 : 0; }
@@ -14,11 +13,18 @@ int32_t lic_is_ideographic(uint32_t codePoint) {
     return u_hasBinaryProperty(static_cast<UChar32>(codePoint), UCHAR_IDEOGRAPHIC) ? 1 : 0;
 }
 
+const icu::UnicodeSet &lic::hanLetters() {
+    static const icu::UnicodeSet *const set = [] {
+        UErrorCode error = U_ZERO_ERROR;
+        auto *made = new icu::UnicodeSet(UNICODE_STRING_SIMPLE("[[:sc=Han:]&[:Ideographic:]&[:L:]]"), error);
+        made->freeze();
+        return made;
+    }();
+    return *set;
+}
+
 int32_t lic_is_han_letter(uint32_t codePoint) {
-    UErrorCode status = U_ZERO_ERROR;
-    UChar32 c = static_cast<UChar32>(codePoint);
-    return u_isalpha(c) && u_hasBinaryProperty(c, UCHAR_IDEOGRAPHIC) && uscript_getScript(c, &status) == USCRIPT_HAN
-        ? 1 : 0;
+    return lic::hanLetters().contains(static_cast<UChar32>(codePoint)) ? 1 : 0;
 }
 
 bool lic::startsWithDigit(const UChar *text, int32_t length) {
@@ -56,4 +62,3 @@ int32_t lic_starts_with_digit(const uint8_t *text, int32_t length) {
     lic::UTF16Buffer utf16(text, length, error);
     return U_SUCCESS(error) && lic::startsWithDigit(utf16.data(), utf16.length()) ? 1 : 0;
 }
-

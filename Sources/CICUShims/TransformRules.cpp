@@ -1,6 +1,7 @@
 // Which Han characters an ICU transform reads in context: the analysis behind composing Han readings
 // character by character (HanReadingComposer.swift). See lic_transliterator_contextual_han in CICUShims.h.
 #include "CICUShims.h"
+#include "Handles.h"
 
 #include <unicode/parsepos.h>
 #include <unicode/uchar.h>
@@ -10,19 +11,6 @@
 #include <vector>
 
 namespace {
-
-/// The characters a reading is composed of: Han ideographs that are letters (not 〇 or the Hangzhou numerals,
-/// which rules written for [:Letter:] treat apart), as lic_is_han_letter.
-const icu::UnicodeSet &hanLetters(UErrorCode &status) {
-    static const icu::UnicodeSet *set = [] {
-        UErrorCode error = U_ZERO_ERROR;
-        auto *made = new icu::UnicodeSet(UNICODE_STRING_SIMPLE("[[:sc=Han:]&[:Ideographic:]&[:L:]]"), error);
-        made->freeze();
-        return made;
-    }();
-    if (set->isBogus()) status = U_MEMORY_ALLOCATION_ERROR;
-    return *set;
-}
 
 /// The rules text of every rule-based pass of `transliterator`, compounds taken apart.
 void collectRules(const icu::Transliterator &transliterator, std::vector<icu::UnicodeString> &rules,
@@ -61,7 +49,7 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
     }
     if (position >= length) return false;
     bool isID = position + 1 < length && text.charAt(position) == u':' && text.charAt(position + 1) == u':';
-    bool onLeft = true, sawOperator = false;
+    bool onLeft = true;
     while (position < length && U_SUCCESS(status)) {
         UChar32 c = text.char32At(position);
         if (c == u';') {
@@ -116,7 +104,6 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
         case u'>': case 0x2192:  // > or →: forward (and <> or ↔, read as < then >)
             isForwardRule = true;
             onLeft = false;
-            sawOperator = true;
             break;
         case u'<': case 0x2190: case 0x2194:  // <, ←: a reverse rule unless a > follows
             if (c == 0x2194) isForwardRule = true;
@@ -125,7 +112,6 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
                 position++;
             }
             onLeft = false;
-            sawOperator = true;
             break;
         case u'=':  // a variable definition: its uses cannot be followed here
             status = U_UNSUPPORTED_ERROR;
@@ -147,7 +133,6 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
             side.literals.push_back(c);
         }
     }
-    if (!sawOperator) isForwardRule = false;
     return true;
 }
 
@@ -157,7 +142,8 @@ int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterato
                                           int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
     if (U_FAILURE(error)) return 0;
-    const icu::UnicodeSet &han = hanLetters(error);
+    const icu::UnicodeSet &han = lic::hanLetters();
+    if (han.isBogus()) error = U_MEMORY_ALLOCATION_ERROR;
     std::vector<icu::UnicodeString> rules;
     collectRules(*reinterpret_cast<const icu::Transliterator *>(transliterator), rules, error);
     icu::UnicodeSet contextual;
