@@ -51,3 +51,19 @@ package final class Locked<State>: @unchecked Sendable {
         return try body(&state)
     }
 }
+
+extension Locked {
+    /// The value for `key` in the dictionary behind the lock, made by `make` outside the lock on first need
+    /// (making one can take long; looking up others must not wait for it). When two threads make one at once,
+    /// the first stored is kept and both get it. A nil from `make` is not stored: the next call tries again.
+    package func value<Key: Hashable, Value>(for key: Key, makingIt make: () -> Value?) -> Value?
+    where State == [Key: Value] {
+        if let known = withLock({ $0[key] }) { return known }
+        guard let made = make() else { return nil }
+        return withLock { values in
+            if let raced = values[key] { return raced }
+            values[key] = made
+            return made
+        }
+    }
+}

@@ -43,18 +43,13 @@ struct SortKeyArena: Sendable {
 
     /// Appends a key given as its bytes, which must be free of zero bytes, as ICU's are.
     mutating func append(keyBytes key: some Collection<UInt8>) {
-        appendBytes(key)
-        starts.append(used)
-    }
-
-    /// Copies `bytes` after the keys, as part of the keys.
-    private mutating func appendBytes(_ new: some Collection<UInt8>) {
-        makeRoom(new.count)
+        makeRoom(key.count)
         let start = used
         bytes.withUnsafeMutableBufferPointer { buffer in
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(from: new)
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[start...]).initialize(from: key)
         }
-        used += new.count
+        used += key.count
+        starts.append(used)
     }
 
     /// Appends a key that `write` puts in a buffer of a given capacity, returning the length it needs with

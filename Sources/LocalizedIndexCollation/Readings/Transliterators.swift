@@ -11,28 +11,16 @@ enum Transliterators {
 
     /// The transliterator for an ICU transform ID, nil when ICU does not have it.
     static func shared(_ id: String) -> ICU.Transliterator? {
-        if let cached = cache.withLock({ $0[id] }) { return cached }
-        guard let opened = try? ICU.Transliterator(id: id) else { return nil }
-        return cache.withLock { cache in
-            if let raced = cache[id] { return raced }
-            cache[id] = opened
-            return opened
-        }
+        cache.value(for: id) { try? ICU.Transliterator(id: id) }
     }
 
+    /// Each transform's composer, or nil (kept, not tried again) where the transform does not compose.
     private static let composers = Locked<[String: HanReadingComposer?]>([:])
 
     /// The reading of a Han name under the transform `id`: composed character by character where the
     /// transform allows (``HanReadingComposer``), else by the transform; nil when ICU does not have it.
     static func hanReading(_ id: String, of text: String) -> String? {
-        let composer = composers.withLock { $0[id] } ?? {
-            let made = shared(id).flatMap(HanReadingComposer.init(transform:))
-            return composers.withLock { composers in
-                if let raced = composers[id] { return raced }
-                composers[id] = .some(made)
-                return made
-            }
-        }()
+        let composer = composers.value(for: id) { .some(shared(id).flatMap(HanReadingComposer.init(transform:))) } ?? nil
         return composer?.reading(of: text) ?? shared(id)?.transliterate(text)
     }
 
