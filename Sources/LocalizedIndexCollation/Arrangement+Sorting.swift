@@ -1,28 +1,28 @@
 extension Arrangement {
-    /// The entries ordered by section, sort key and position, and where each section starts among them.
+    /// The positions ordered by section, sort key and position.
     ///
-    /// A counting sort puts the entries in groups by section and the first byte of their key; each group is
-    /// then sorted on its own (``sortRun(_:scratch:keys:chunk:nextIsLoaded:)``), so groups can go to
+    /// A counting sort puts one entry per position in groups by section and the first byte of its key; each
+    /// group is then sorted on its own (``sortRun(_:scratch:keys:chunk:nextIsLoaded:)``), so groups can go to
     /// different threads. Entries come in position order and every step keeps it among equal keys, so the
-    /// order is total and the result does not depend on how the groups were shared out.
+    /// order is total and the result does not depend on how the work was shared out.
     ///
     /// Memory: the entries are made straight into their groups, never all in position order first, and
     /// a group's radix sort borrows scratch space the size of the largest group a thread sorts, not of
     /// all entries. On a million names that is 24 MB at the peak instead of 72 MB.
     ///
     /// - Parameters:
-    ///   - count: How many entries there are.
-    ///   - entry: The entry at a position, `0 ..< count`; called twice per position, in position order.
-    /// - Returns: The sorted entries, and `sectionStarts[s] ..< sectionStarts[s + 1]`, section `s`'s range.
-    static func sortedEntries(
-        count: Int, entry: (Int) -> Entry, sectionCount: Int, keys: SortKeyArena.Keys, threads: Int
-    ) -> (entries: [Entry], sectionStarts: [Int]) {
-        sortGroups(groupedEntries(count: count, entry: entry, sectionCount: sectionCount), keys: keys, threads: threads)
+    ///   - sections: Each position's section, below `sectionCount`.
+    ///   - keys: Each position's sort key.
+    static func sortedPositions(
+        sections: [UInt32], keys: SortKeyArena.Keys, sectionCount: Int, threads: Int
+    ) -> SortedPositions {
+        sortGroups(groupedEntries(sections: sections, keys: keys, sectionCount: sectionCount, threads: threads),
+                   keys: keys, threads: threads)
     }
 
     /// Entries put in groups by section and the first byte of their key, each group in position order: the
-    /// first step of ``sortedEntries(count:entry:sectionCount:keys:threads:)``, apart so that a caller can
-    /// free what it made the entries from before the groups are sorted.
+    /// first step of ``sortedPositions(sections:keys:sectionCount:threads:)``, apart so that a caller can
+    /// free the sections before the groups are sorted.
     struct Groups {
         /// The entries, group by group.
         var entries: [Entry]
@@ -31,23 +31,53 @@ extension Arrangement {
         let sectionCount: Int
     }
 
-    /// The entries in their groups (``Groups``); `entry` is called twice per position, in position order.
-    static func groupedEntries(count: Int, entry: (Int) -> Entry, sectionCount: Int) -> Groups {
-        let groupCount = sectionCount << 8
+    /// The entries in their groups (``Groups``).
+    ///
+    /// With several threads the positions are cut into one contiguous part per thread. Each part counts
+    /// its entries per group; a group's entries from part *p* then go after those of the parts before it,
+    /// so each part writes its own slots, and every group is still in position order.
+    static func groupedEntries(sections: [UInt32], keys: SortKeyArena.Keys, sectionCount: Int, threads: Int) -> Groups {
+        let count = sections.count, groupCount = sectionCount << 8
+        let parts = contiguousParts(of: count, parts: threads)
+        // First each part's count per group, at counts[part * groupCount + group]; then where the part's
+        // next entry of the group goes.
+        var counts = [Int](repeating: 0, count: parts.count * groupCount)
+        counts.withUnsafeMutableBufferPointer { counts in
+            let counts = SharedSlots(slots: counts)
+            forEach(parts) { part, positions in
+                let row = part * groupCount
+                for position in positions {
+                    counts.slots[row + group(section: sections[position], firstByte: keys.firstByte(of: position))] += 1
+                }
+            }
+        }
         // Group g's entries go to groupStarts[g] ..< groupStarts[g + 1].
-        var groupStarts = [Int](repeating: 0, count: groupCount + 1)
-        for position in 0..<count { groupStarts[group(of: entry(position)) + 1] += 1 }
-        for group in 0..<groupCount { groupStarts[group + 1] += groupStarts[group] }
+        var groupStarts = [Int](repeating: 0, count: groupCount + 1), total = 0
+        for group in 0..<groupCount {
+            groupStarts[group] = total
+            for part in parts.indices {
+                let slot = part * groupCount + group, partCount = counts[slot]
+                counts[slot] = total
+                total += partCount
+            }
+        }
+        groupStarts[groupCount] = total
 
         // Not for no entries: `Array(unsafeUninitializedCapacity: 0)` writes into the shared empty-array
         // singleton (ThreadSanitizer reports a race with other threads' empty arrays).
         let entries = count == 0 ? [] : [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var next = groupStarts
-            for position in 0..<count {
-                let entry = entry(position)
-                let group = group(of: entry)
-                buffer.initializeElement(at: next[group], to: entry)
-                next[group] += 1
+            counts.withUnsafeMutableBufferPointer { next in
+                let shared = SharedScatter(entries: buffer, next: next)
+                forEach(parts) { part, positions in
+                    let row = part * groupCount
+                    for position in positions {
+                        let entry = Entry(prefix: keys.chunk(of: position, at: 0), next: keys.chunk(of: position, at: 8),
+                                          section: sections[position], position: UInt32(position))
+                        let slot = row + group(of: entry)
+                        shared.entries.initializeElement(at: shared.next[slot], to: entry)
+                        shared.next[slot] += 1
+                    }
+                }
             }
             initialized = count
         }
@@ -55,33 +85,47 @@ extension Arrangement {
     }
 
     /// Sorts each group of `groups` (``sortRun(_:scratch:keys:chunk:nextIsLoaded:)``), sharing the groups
-    /// out to `threads` threads: the second step of ``sortedEntries(count:entry:sectionCount:keys:threads:)``.
-    static func sortGroups(
-        _ groups: consuming Groups, keys: SortKeyArena.Keys, threads: Int
-    ) -> (entries: [Entry], sectionStarts: [Int]) {
+    /// out to `threads` threads, and reads off the positions: the second step of
+    /// ``sortedPositions(sections:keys:sectionCount:threads:)``.
+    static func sortGroups(_ groups: consuming Groups, keys: SortKeyArena.Keys, threads: Int) -> SortedPositions {
         let starts = groups.starts, jobs = Self.jobs(groupStarts: starts, threads: threads)
+        let sectionStarts = (0...groups.sectionCount).map { starts[$0 << 8] }
+        let count = groups.entries.count
+        guard count > 0 else { return SortedPositions(positions: [], sectionStarts: sectionStarts) }
         var sorted = groups.entries
         groups.entries = []
-        sorted.withUnsafeMutableBufferPointer { sorted in
-            let buffers = SharedBuffers(entries: sorted)
-            forEach(jobs) { _, groups in
-                let largest = groups.map { starts[$0 + 1] - starts[$0] }.max() ?? 0
-                let scratch = UnsafeMutableBufferPointer<Entry>.allocate(capacity: largest)
-                defer { scratch.deallocate() }
-                for group in groups {
-                    let range = starts[group]..<starts[group + 1]
-                    sortGroup(UnsafeMutableBufferPointer(rebasing: buffers.entries[range]),
-                              scratch: UnsafeMutableBufferPointer(rebasing: scratch[0..<range.count]), keys: keys)
+        let positions = sorted.withUnsafeMutableBufferPointer { sorted in
+            [UInt32](unsafeUninitializedCapacity: count) { positions, initialized in
+                let buffers = SharedBuffers(entries: sorted, positions: positions)
+                forEach(jobs) { _, groups in
+                    let largest = groups.map { starts[$0 + 1] - starts[$0] }.max() ?? 0
+                    let scratch = UnsafeMutableBufferPointer<Entry>.allocate(capacity: largest)
+                    defer { scratch.deallocate() }
+                    for group in groups {
+                        let range = starts[group]..<starts[group + 1]
+                        sortGroup(UnsafeMutableBufferPointer(rebasing: buffers.entries[range]),
+                                  scratch: UnsafeMutableBufferPointer(rebasing: scratch[0..<range.count]), keys: keys)
+                    }
+                    for index in starts[groups.lowerBound]..<starts[groups.upperBound] {
+                        buffers.positions.initializeElement(at: index, to: buffers.entries[index].position)
+                    }
                 }
+                initialized = count
             }
         }
-        return (sorted, (0...groups.sectionCount).map { starts[$0 << 8] })
+        return SortedPositions(positions: positions, sectionStarts: sectionStarts)
+    }
+
+    /// The group of an entry in `section` whose key starts with `firstByte`.
+    @inline(__always)
+    private static func group(section: UInt32, firstByte: UInt8) -> Int {
+        Int(section) << 8 | Int(firstByte)
     }
 
     /// An entry's group: its section and its key's first byte.
     @inline(__always)
     private static func group(of entry: Entry) -> Int {
-        Int(entry.section) << 8 | Int(truncatingIfNeeded: entry.prefix >> 56)
+        group(section: entry.section, firstByte: UInt8(truncatingIfNeeded: entry.prefix >> 56))
     }
 
     /// Contiguous runs of groups with about the same number of entries, several per thread so that a thread
@@ -214,8 +258,20 @@ extension Arrangement {
         }
     }
 
-    /// The sorted entries, whose disjoint ranges different threads sort.
+    /// The sorted entries, whose disjoint ranges different threads sort, and the positions read off them.
     private struct SharedBuffers: @unchecked Sendable {
         let entries: UnsafeMutableBufferPointer<Entry>
+        let positions: UnsafeMutableBufferPointer<UInt32>
+    }
+
+    /// Counts or next slots per part and group; each part reads and writes its own row.
+    private struct SharedSlots: @unchecked Sendable {
+        let slots: UnsafeMutableBufferPointer<Int>
+    }
+
+    /// The entries being put in their groups, and each part's next slot per group (its own row).
+    private struct SharedScatter: @unchecked Sendable {
+        let entries: UnsafeMutableBufferPointer<Entry>
+        let next: UnsafeMutableBufferPointer<Int>
     }
 }

@@ -20,16 +20,21 @@ extension LocalizedIndexCollation {
 }
 
 /// The sorting core behind ``LocalizedIndexCollation/sections(of:by:keepingEmptySections:parallelism:)`` and
-/// ``LocalizedIndexCollation/sorted(_:by:parallelism:)``: each value's section and sort key computed once, then
-/// one sort of small fixed-size entries ordered by section, sort key and position
-/// (``sortedEntries(count:entry:sectionCount:keys:threads:)``, in its two steps).
+/// ``LocalizedIndexCollation/sorted(_:by:parallelism:)``: each value's section and sort key computed once
+/// (``place(count:threads:chunkShift:placement:)``), then one sort of small fixed-size entries ordered by
+/// section, sort key and position (``sortedPositions(sections:keys:sectionCount:threads:)``).
 ///
-/// With several threads the values are cut into as many contiguous parts, each computing its part's sections
-/// and keys, and the sort shares its groups out. Ties are broken by position, so the order is total and the
-/// result does not depend on the split.
+/// With several threads every step is shared out: the values are placed a chunk at a time by whichever
+/// thread is free, then put in groups by contiguous parts, and the groups are sorted on all threads. Ties
+/// are broken by position, so the order is total and the result does not depend on the split.
 enum Arrangement {
     /// Below this many values one thread does all the work: starting threads would cost more than it saves.
     static let parallelThreshold = 20_000
+
+    /// With several threads, values are placed in chunks of `1 << chunkShift` (8,192): a few milliseconds of
+    /// work each, so a thread slowed by another process on the machine takes fewer chunks instead of
+    /// holding the others up at the end.
+    static let chunkShift = 13
 
     /// What a sort orders: a value's section, sixteen bytes of its key and its position.
     ///
@@ -45,74 +50,52 @@ enum Arrangement {
         var position: UInt32
     }
 
-    /// For each section in order (empty ones only when `keepingEmptySections`), the positions of its values
-    /// in sorted order.
+    /// The positions `0 ..< count` in section order, each section's in sorted order.
     ///
     /// - Parameter placement: The section of the value at a position, after appending its sort key to the
     ///   arena it is given. Called once per position, from several threads at once unless `parallelism` is
     ///   `.serial`.
     /// - Parameter placed: Called once every position is placed, before the sort (the peak of memory): to let
     ///   go of what only placing needed.
-    static func sectionedPositions(
-        count: Int, sectionCount: Int, keepingEmptySections: Bool,
-        parallelism: LocalizedIndexCollation.Parallelism,
-        placement: @Sendable (Int, inout SortKeyArena) -> Int,
-        placed: () -> Void = {}
-    ) -> [(section: Int, positions: [Int])] {
-        precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
-        let parts = partition(count: count, parallelism: parallelism)
+    static func arrange(
+        count: Int, sectionCount: Int, parallelism: LocalizedIndexCollation.Parallelism,
+        placement: @Sendable (Int, inout SortKeyArena) -> Int, placed: () -> Void = {}
+    ) -> SortedPositions {
+        arrange(count: count, sectionCount: sectionCount, threads: threadCount(for: count, parallelism: parallelism),
+                chunkShift: chunkShift, placement: placement, placed: placed)
+    }
 
-        // 1. Sections and sort keys, each part into its own arena. The arenas stay where they are (the
-        //    sort reads them together); the sections become one array in position order.
-        let computed = Locked([(sections: [UInt32], arena: SortKeyArena)?](repeating: nil, count: parts.count))
-        forEach(parts) { part, range in
-            var sections: [UInt32] = []
-            sections.reserveCapacity(range.count)
-            var arena = SortKeyArena(capacity: range.count)
-            for position in range { sections.append(UInt32(placement(position, &arena))) }
-            computed.withLock { $0[part] = (sections, arena) }
-        }
-        var arenas: [SortKeyArena] = [], sections: [UInt32] = []
-        arenas.reserveCapacity(parts.count)
-        computed.withLock { computed in
-            for index in computed.indices {
-                guard let part = computed[index] else { preconditionFailure("a part was not computed") }
-                computed[index] = nil
-                arenas.append(part.arena)
-                if sections.isEmpty { sections = part.sections } else { sections.append(contentsOf: part.sections) }
-            }
-        }
+    /// ``arrange(count:sectionCount:parallelism:placement:placed:)`` on `threads` threads placing
+    /// `1 << chunkShift` values at a time (tests choose both, to cut short lists into many chunks).
+    static func arrange(
+        count: Int, sectionCount: Int, threads: Int, chunkShift: Int,
+        placement: @Sendable (Int, inout SortKeyArena) -> Int, placed: () -> Void = {}
+    ) -> SortedPositions {
+        precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
+
+        // 1. Sections and sort keys, placed a chunk at a time into one arena per thread.
+        var (sections, keys) = place(count: count, threads: threads, chunkShift: chunkShift, placement: placement)
         placed()
 
-        // 2. One entry per value, in position order, put in groups by section and first key byte, then each
-        //    group sorted by key and position. The sections are freed before the sort, the peak of memory.
-        let (sorted, sectionStarts) = SortKeyArena.withKeys(of: arenas) { keys in
-            let groups = groupedEntries(
-                count: count,
-                entry: { position in
-                    Entry(prefix: keys.chunk(of: position, at: 0), next: keys.chunk(of: position, at: 8),
-                          section: sections[position], position: UInt32(position))
-                },
-                sectionCount: sectionCount)
+        // 2. One entry per value in groups by section and first key byte, then each group sorted by key and
+        //    position. The sections are freed before the sort, the peak of memory.
+        return keys.withKeys { keys in
+            let groups = groupedEntries(sections: sections, keys: keys, sectionCount: sectionCount, threads: threads)
             sections = []
-            return sortGroups(groups, keys: keys, threads: parts.count)
-        }
-        arenas = []
-
-        // 3. Each section's positions, in order.
-        return (0..<sectionCount).compactMap { section in
-            let range = sectionStarts[section]..<sectionStarts[section + 1]
-            guard keepingEmptySections || !range.isEmpty else { return nil }
-            return (section, sorted[range].map { Int($0.position) })
+            return sortGroups(groups, keys: keys, threads: threads)
         }
     }
 
     // MARK: Threads
 
-    /// Contiguous ranges of `0..<count`, one per thread to use.
-    static func partition(count: Int, parallelism: LocalizedIndexCollation.Parallelism) -> [Range<Int>] {
-        let threads = parallelism == .serial || count < parallelThreshold ? 1 : min(processorCount, 16)
-        let size = (count + threads - 1) / max(threads, 1)
+    /// How many threads arranging `count` values uses.
+    static func threadCount(for count: Int, parallelism: LocalizedIndexCollation.Parallelism) -> Int {
+        parallelism == .serial || count < parallelThreshold ? 1 : min(processorCount, 16)
+    }
+
+    /// `0 ..< count` cut into `parts` contiguous ranges of about the same length, at least one.
+    static func contiguousParts(of count: Int, parts: Int) -> [Range<Int>] {
+        let size = (count + parts - 1) / max(parts, 1)
         return stride(from: 0, to: max(count, 1), by: max(size, 1)).map { $0..<min($0 + size, count) }
     }
 
@@ -121,7 +104,12 @@ enum Arrangement {
 
     /// Runs `body` for each part, on as many threads as there are parts (the caller's alone for one part).
     static func forEach(_ parts: [Range<Int>], _ body: @Sendable (Int, Range<Int>) -> Void) {
-        if parts.count == 1 { body(0, parts[0]); return }
-        DispatchQueue.concurrentPerform(iterations: parts.count) { body($0, parts[$0]) }
+        onThreads(parts.count) { body($0, parts[$0]) }
+    }
+
+    /// Runs `body` once for each number in `0 ..< threads`, each on its own thread (the caller's alone for one).
+    static func onThreads(_ threads: Int, _ body: @Sendable (Int) -> Void) {
+        if threads == 1 { body(0); return }
+        DispatchQueue.concurrentPerform(iterations: threads, execute: body)
     }
 }

@@ -29,22 +29,22 @@ extension LocalizedIndexCollation {
         _ values: Values, by key: (Values.Element) throws -> String, parallelism: Parallelism = .automatic
     ) rethrows -> [Values.Element] {
         let values = Array(values)
-        return sortedPositions(ofKeys: try values.map(key), parallelism: parallelism).map { values[$0] }
+        return sortedPositions(ofKeys: try values.map(key), parallelism: parallelism).positions.map { values[Int($0)] }
     }
 
-    /// The positions of `keys` in sorted order: the non-generic core of ``sorted(_:by:parallelism:)``, so the
-    /// work is compiled once, specialised, whatever the element type.
+    /// The positions of `keys` in sorted order, as one section: the non-generic core of
+    /// ``sorted(_:by:parallelism:)``, so the work is compiled once, specialised, whatever the element type.
     @usableFromInline
-    func sortedPositions(ofKeys keys: [String], parallelism: Parallelism) -> [Int] {
+    func sortedPositions(ofKeys keys: [String], parallelism: Parallelism) -> SortedPositions {
         let engine = engine
-        return Arrangement.sectionedPositions(
-            count: keys.count, sectionCount: 1, keepingEmptySections: false, parallelism: parallelism,
+        return Arrangement.arrange(
+            count: keys.count, sectionCount: 1, parallelism: parallelism,
             placement: { position, arena in
                 arena.append(engine.sortString(for: keys[position]), collator: engine.collator)
                 return 0
             },
             placed: { engine.rules.finishedPlacing(count: keys.count) }
-        ).first?.positions ?? []
+        )
     }
 
     /// The values in sections, ready to display: sections in section order, each with its values sorted.
@@ -165,15 +165,43 @@ extension LocalizedIndexCollation {
         ofIndices indices: Range<Int>, keepingEmptySections: Bool, parallelism: Parallelism,
         placement: @Sendable (Int, inout SortKeyArena) -> Int
     ) -> [IndexSection<Int>] {
-        let titles = sectionTitles, kinds = sectionKinds, first = indices.lowerBound
-        return Arrangement.sectionedPositions(
-            count: indices.count, sectionCount: engine.table.titles.count,
-            keepingEmptySections: keepingEmptySections, parallelism: parallelism,
-            placement: { position, arena in placement(first + position, &arena) },
-            placed: { engine.rules.finishedPlacing(count: indices.count) }
-        ).map { section, positions in
+        let first = indices.lowerBound
+        let sorted = arrangedPositions(count: indices.count, parallelism: parallelism) { position, arena in
+            placement(first + position, &arena)
+        }
+        return sections(of: sorted, keepingEmptySections: keepingEmptySections) { first + Int($0) }
+    }
+
+    /// The positions `0 ..< count` in sections, each placed by `placement`.
+    private func arrangedPositions(
+        count: Int, parallelism: Parallelism, placement: @Sendable (Int, inout SortKeyArena) -> Int
+    ) -> SortedPositions {
+        let engine = engine
+        return Arrangement.arrange(
+            count: count, sectionCount: engine.table.titles.count, parallelism: parallelism, placement: placement,
+            placed: { engine.rules.finishedPlacing(count: count) })
+    }
+
+    /// The positions of values in sections, each placed by its string in `sectionKeys` and sorted by its
+    /// string in `sortKeys`: the non-generic core of ``sections(of:sectionedBy:sortedBy:keepingEmptySections:parallelism:)``.
+    @usableFromInline
+    func sortedPositions(sectionKeys: [String], sortKeys: [String], parallelism: Parallelism) -> SortedPositions {
+        precondition(sectionKeys.count == sortKeys.count)
+        let engine = engine
+        return arrangedPositions(count: sectionKeys.count, parallelism: parallelism) {
+            engine.place(sectioning: sectionKeys[$0], sorting: sortKeys[$0], keys: &$1)
+        }
+    }
+
+    /// Sections of whatever `item` makes of each position, in the order `sorted` gives.
+    @inlinable
+    func sections<Item>(
+        of sorted: SortedPositions, keepingEmptySections: Bool, item: (UInt32) -> Item
+    ) -> [IndexSection<Item>] {
+        let titles = sectionTitles, kinds = sectionKinds
+        return sorted.sections(keepingEmpty: keepingEmptySections).map { section, range in
             IndexSection(title: titles[section], section: section, kind: kinds[section],
-                         items: first == 0 ? positions : positions.map { first + $0 })
+                         items: sorted.positions[range].map(item))
         }
     }
 
@@ -182,13 +210,8 @@ extension LocalizedIndexCollation {
         of values: [Value], sectionKeys: [String], sortKeys: [String], keepingEmptySections: Bool,
         parallelism: Parallelism
     ) -> [IndexSection<Value>] {
-        precondition(sectionKeys.count == sortKeys.count)
-        return sections(ofIndices: sectionKeys.indices, sectionedBy: { sectionKeys[$0] }, sortedBy: { sortKeys[$0] },
-                        keepingEmptySections: keepingEmptySections, parallelism: parallelism)
-            .map { section in
-                IndexSection(title: section.title, section: section.section, kind: section.kind,
-                             items: section.items.map { values[$0] })
-            }
+        let sorted = sortedPositions(sectionKeys: sectionKeys, sortKeys: sortKeys, parallelism: parallelism)
+        return sections(of: sorted, keepingEmptySections: keepingEmptySections) { values[Int($0)] }
     }
 }
 

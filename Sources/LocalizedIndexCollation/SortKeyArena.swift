@@ -102,57 +102,76 @@ struct SortKeyArena: Sendable {
 
     /// Calls `body` with a read-only view of the keys, to share between threads.
     func withKeys<Result>(_ body: (Keys) throws -> Result) rethrows -> Result {
-        // One part, on the stack: this serves every single `sortKey(for:)`, so no arrays are made for it.
-        try withPart(first: 0) { part in
-            try withUnsafePointer(to: part) { try body(Keys(parts: UnsafeBufferPointer(start: $0, count: 1))) }
-        }
-    }
-
-    /// Calls `body` with this arena's part of a view whose keys before it number `first`, its buffers pinned
-    /// for the call.
-    private func withPart<Result>(first: Int, _ body: (Keys.Part) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer { bytes in
-            try starts.withUnsafeBufferPointer { starts in
-                try body(Keys.Part(bytes: bytes.baseAddress, starts: starts, first: first))
+        // One part and one chunk, on the stack: this serves every single `sortKey(for:)`, so no arrays are
+        // made for it.
+        try withPart { part in
+            try withUnsafePointer(to: part) { part in
+                try withUnsafePointer(to: Keys.Chunk(part: 0, first: 0)) { chunk in
+                    try body(Keys(parts: UnsafeBufferPointer(start: part, count: 1),
+                                  chunks: UnsafeBufferPointer(start: chunk, count: 1), chunkShift: Keys.wholeShift))
+                }
             }
         }
     }
 
-    /// Calls `body` with a read-only view of the keys of several arenas, one after another: key `i` of the
-    /// second arena is key `arenas[0].count + i` of the view. Arenas filled on different threads are read
-    /// where they are, never copied into one.
-    static func withKeys<Result>(of arenas: [SortKeyArena], _ body: (Keys) throws -> Result) rethrows -> Result {
+    /// Calls `body` with this arena's part of a view, its buffers pinned for the call.
+    private func withPart<Result>(_ body: (Keys.Part) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { bytes in
+            try starts.withUnsafeBufferPointer { starts in try body(Keys.Part(bytes: bytes.baseAddress, starts: starts)) }
+        }
+    }
+
+    /// Calls `body` with a read-only view of the keys of several arenas, filled on different threads a chunk
+    /// at a time: the keys of indices `c << chunkShift ..< (c + 1) << chunkShift` are in arena
+    /// `chunks[c].part`, one after another from its key `chunks[c].first`. The arenas are read where they
+    /// are, never copied into one.
+    static func withKeys<Result>(
+        of arenas: [SortKeyArena], chunks: [Keys.Chunk], chunkShift: Int, _ body: (Keys) throws -> Result
+    ) rethrows -> Result {
         var parts: [Keys.Part] = []
         parts.reserveCapacity(arenas.count)
-        return try withParts(of: arenas[...], first: 0, collecting: &parts, body)
+        return try withParts(of: arenas[...], collecting: &parts) { parts in
+            try chunks.withUnsafeBufferPointer { chunks in
+                try body(Keys(parts: parts, chunks: chunks, chunkShift: chunkShift))
+            }
+        }
     }
 
     /// Adds each arena's part to `parts`, its buffers pinned for the whole call, then calls `body`.
     private static func withParts<Result>(
-        of arenas: ArraySlice<SortKeyArena>, first: Int, collecting parts: inout [Keys.Part],
-        _ body: (Keys) throws -> Result
+        of arenas: ArraySlice<SortKeyArena>, collecting parts: inout [Keys.Part],
+        _ body: (UnsafeBufferPointer<Keys.Part>) throws -> Result
     ) rethrows -> Result {
-        guard let arena = arenas.first else {
-            return try parts.withUnsafeBufferPointer { try body(Keys(parts: $0)) }
-        }
-        return try arena.withPart(first: first) { part in
+        guard let arena = arenas.first else { return try parts.withUnsafeBufferPointer(body) }
+        return try arena.withPart { part in
             parts.append(part)
-            return try withParts(of: arenas.dropFirst(), first: first + arena.count, collecting: &parts, body)
+            return try withParts(of: arenas.dropFirst(), collecting: &parts, body)
         }
     }
 
     /// A read-only view of the keys of one or more arenas, safe to share between threads while the arenas
     /// are alive and unchanged.
     struct Keys: @unchecked Sendable {
-        /// One arena's keys: key `first + i` of the view is `bytes[starts[i] ..< starts[i + 1]]`.
+        /// One arena's keys: its key `i` is `bytes[starts[i] ..< starts[i + 1]]`.
         struct Part {
             let bytes: UnsafePointer<UInt8>?
             let starts: UnsafeBufferPointer<Int>
-            let first: Int
         }
 
-        /// In key order; one per thread that made keys, so rarely more than two.
+        /// Where the keys of one chunk of consecutive indices are: in part `part`, from its key `first` on.
+        struct Chunk {
+            var part: Int
+            var first: Int
+        }
+
+        /// A ``chunkShift`` that makes every index below 2⁶² one chunk.
+        static let wholeShift = 62
+
+        /// One per arena, so one per thread that made keys.
         let parts: UnsafeBufferPointer<Part>
+        /// Index `i` is in chunk `i >> chunkShift`.
+        let chunks: UnsafeBufferPointer<Chunk>
+        let chunkShift: Int
 
         /// Key `index`'s bytes.
         func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -189,12 +208,20 @@ struct SortKeyArena: Sendable {
             return aLength == bLength ? 0 : (aLength < bLength ? -1 : 1)
         }
 
+        /// Key `index`'s first byte, 0 for an empty key: what ``chunk(of:at:)`` at 0 gives, shifted down 56.
+        @inline(__always)
+        func firstByte(of index: Int) -> UInt8 {
+            let (part, key) = locate(index)
+            let start = part.starts[key]
+            guard start < part.starts[key + 1], let bytes = part.bytes else { return 0 }
+            return bytes[start]
+        }
+
         /// The part holding key `index`, and the key's number within it.
         @inline(__always)
         private func locate(_ index: Int) -> (part: Part, key: Int) {
-            var part = 0
-            while part + 1 < parts.count, index >= parts[part + 1].first { part += 1 }
-            return (parts[part], index - parts[part].first)
+            let chunk = chunks[index &>> chunkShift]
+            return (parts[chunk.part], chunk.first + (index & ((1 &<< chunkShift) &- 1)))
         }
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import LocalizedIndexCollation
 
-/// The sort behind every arrangement (`Arrangement.sortedEntries`: a counting sort by section and first key
+/// The sort behind every arrangement (`Arrangement.sortedPositions`: a counting sort by section and first key
 /// byte, a radix sort on the rest of the 8-byte prefix, the key's tail for equal prefixes) against the plain
 /// definition: section, then the key's bytes in lexicographic order, then position.
 @Suite("entry sort")
@@ -40,15 +40,35 @@ struct EntrySortTests {
         }
         var arena = SortKeyArena(capacity: count)
         for key in keys { arena.append(keyBytes: key) }
-        let entries = keys.indices.map {
-            Arrangement.Entry(prefix: arena.chunk(of: $0, at: 0), next: arena.chunk(of: $0, at: 8), section: UInt32(sections[$0]), position: UInt32($0))
-        }
         for threads in [1, 2, 3] {
-            let (sorted, starts) = arena.withKeys {
-                Arrangement.sortedEntries(count: entries.count, entry: { entries[$0] }, sectionCount: 4, keys: $0, threads: threads)
+            let sorted = arena.withKeys {
+                Arrangement.sortedPositions(sections: sections.map(UInt32.init), keys: $0, sectionCount: 4, threads: threads)
             }
-            #expect(sorted.map { Int($0.position) } == expected, "threads: \(threads)")
-            #expect(starts == (0...4).map { section in sections.filter { $0 < section }.count })
+            #expect(sorted.positions.map(Int.init) == expected, "threads: \(threads)")
+            #expect(sorted.sectionStarts == (0...4).map { section in sections.filter { $0 < section }.count })
         }
+    }
+
+    /// Placing on several threads a chunk at a time: each position placed once, whichever thread took its
+    /// chunk, and the order the definition's. Chunks of 1, 8 and 128 values cut a few thousand values into
+    /// hundreds of chunks, taken by threads in an order that differs from run to run.
+    @Test("placed in chunks on several threads, same order", arguments: [(2, 0), (3, 3), (5, 7)])
+    func chunkedPlacementMatchesDefinition(threads: Int, chunkShift: Int) {
+        let (keys, sections) = Self.keys(count: 3_000, seed: 6, alphabet: 3, maximumLength: 14)
+        let expected = keys.indices.sorted { a, b in
+            if sections[a] != sections[b] { return sections[a] < sections[b] }
+            if keys[a] != keys[b] { return keys[a].lexicographicallyPrecedes(keys[b]) }
+            return a < b
+        }
+        let placements = Locked([Int](repeating: 0, count: keys.count))
+        let sorted = Arrangement.arrange(count: keys.count, sectionCount: 4, threads: threads, chunkShift: chunkShift) {
+            position, arena in
+            placements.withLock { $0[position] += 1 }
+            arena.append(keyBytes: keys[position])
+            return sections[position]
+        }
+        #expect(placements.withLock { $0 }.allSatisfy { $0 == 1 }, "a position was placed twice or never")
+        #expect(sorted.positions.map(Int.init) == expected)
+        #expect(sorted.sectionStarts == (0...4).map { section in sections.filter { $0 < section }.count })
     }
 }

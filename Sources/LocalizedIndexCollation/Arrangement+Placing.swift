@@ -1,0 +1,72 @@
+extension Arrangement {
+    /// The sort keys of a list's values, made on several threads a chunk of values at a time: one arena per
+    /// thread, and which arena holds each chunk.
+    struct PlacedKeys {
+        var arenas: [SortKeyArena]
+        var chunks: [SortKeyArena.Keys.Chunk]
+        let chunkShift: Int
+
+        /// Calls `body` with a view of every key, key `i` being the key of position `i`.
+        func withKeys<Result>(_ body: (SortKeyArena.Keys) throws -> Result) rethrows -> Result {
+            try SortKeyArena.withKeys(of: arenas, chunks: chunks, chunkShift: chunkShift, body)
+        }
+    }
+
+    /// Each position's section and sort key (`placement`), on `threads` threads.
+    ///
+    /// With one thread the positions are placed in order into one arena. With more, the positions are cut
+    /// into chunks of `1 << chunkShift`, and each thread takes the next chunk not yet taken until none is
+    /// left, appending its keys to its own arena: the threads finish together even when one core is busy
+    /// with something else. Which thread placed a chunk changes nothing but where its keys are kept.
+    static func place(
+        count: Int, threads: Int, chunkShift: Int, placement: @Sendable (Int, inout SortKeyArena) -> Int
+    ) -> (sections: [UInt32], keys: PlacedKeys) {
+        if threads == 1 {
+            var sections: [UInt32] = []
+            sections.reserveCapacity(count)
+            var arena = SortKeyArena(capacity: count)
+            for position in 0..<count { sections.append(UInt32(placement(position, &arena))) }
+            return (sections, PlacedKeys(arenas: [arena], chunks: [.init(part: 0, first: 0)],
+                                         chunkShift: SortKeyArena.Keys.wholeShift))
+        }
+        let chunkCount = (count + (1 << chunkShift) - 1) >> chunkShift
+        var sections = [UInt32](repeating: 0, count: count)
+        var chunks = [SortKeyArena.Keys.Chunk](repeating: .init(part: 0, first: 0), count: chunkCount)
+        let arenas = Locked([SortKeyArena?](repeating: nil, count: threads))
+        let nextChunk = Locked(0)
+        sections.withUnsafeMutableBufferPointer { sections in
+            chunks.withUnsafeMutableBufferPointer { chunks in
+                let shared = SharedOutput(sections: sections, chunks: chunks)
+                onThreads(threads) { thread in
+                    // Room for a quarter more than an even share; the arena grows if a thread takes more.
+                    var arena = SortKeyArena(capacity: count / threads * 5 / 4 + (1 << chunkShift))
+                    while true {
+                        let chunk = nextChunk.withLock { next in
+                            defer { next += 1 }
+                            return next
+                        }
+                        guard chunk < chunkCount else { break }
+                        shared.chunks[chunk] = .init(part: thread, first: arena.count)
+                        for position in chunk << chunkShift..<min((chunk + 1) << chunkShift, count) {
+                            shared.sections[position] = UInt32(placement(position, &arena))
+                        }
+                    }
+                    arenas.withLock { $0[thread] = arena }
+                }
+            }
+        }
+        let made = arenas.withLock { arenas in
+            arenas.map { arena in
+                guard let arena else { preconditionFailure("a thread's arena was not kept") }
+                return arena
+            }
+        }
+        return (sections, PlacedKeys(arenas: made, chunks: chunks, chunkShift: chunkShift))
+    }
+
+    /// The sections and chunk table that threads fill, each its own positions and chunks.
+    private struct SharedOutput: @unchecked Sendable {
+        let sections: UnsafeMutableBufferPointer<UInt32>
+        let chunks: UnsafeMutableBufferPointer<SortKeyArena.Keys.Chunk>
+    }
+}
