@@ -29,7 +29,7 @@ extension LocalizedIndexCollation {
         _ values: Values, by key: (Values.Element) throws -> String, parallelism: Parallelism = .automatic
     ) rethrows -> [Values.Element] {
         let values = Array(values)
-        return sortedPositions(ofKeys: try values.map(key), parallelism: parallelism).positions.map { values[Int($0)] }
+        return Self.gatherOnOneThread(values, at: sortedPositions(ofKeys: try values.map(key), parallelism: parallelism).positions[...])
     }
 
     /// The positions of `keys` in sorted order, as one section: the non-generic core of
@@ -169,7 +169,7 @@ extension LocalizedIndexCollation {
         let sorted = arrangedPositions(count: indices.count, parallelism: parallelism) { position, arena in
             placement(first + position, &arena)
         }
-        return sections(of: sorted, keepingEmptySections: keepingEmptySections) { first + Int($0) }
+        return sections(of: sorted, keepingEmptySections: keepingEmptySections) { $0.map { first + Int($0) } }
     }
 
     /// The positions `0 ..< count` in sections, each placed by `placement`.
@@ -193,25 +193,33 @@ extension LocalizedIndexCollation {
         }
     }
 
-    /// Sections of whatever `item` makes of each position, in the order `sorted` gives.
+    /// Sections of what `items` makes of each section's positions, in the order `sorted` gives.
     @inlinable
     func sections<Item>(
-        of sorted: SortedPositions, keepingEmptySections: Bool, item: (UInt32) -> Item
+        of sorted: SortedPositions, keepingEmptySections: Bool, items: (ArraySlice<UInt32>) -> [Item]
     ) -> [IndexSection<Item>] {
         let titles = sectionTitles, kinds = sectionKinds
         return sorted.sections(keepingEmpty: keepingEmptySections).map { section, range in
             IndexSection(title: titles[section], section: section, kind: kinds[section],
-                         items: sorted.positions[range].map(item))
+                         items: items(sorted.positions[range]))
         }
     }
 
+    /// The values in sections by their keys, each section's values copied into place by `gather`
+    /// (``gatherOnOneThread(_:at:)`` or, for `Sendable` values, on every core).
     @inlinable
     func sections<Value>(
         of values: [Value], sectionKeys: [String], sortKeys: [String], keepingEmptySections: Bool,
-        parallelism: Parallelism
+        parallelism: Parallelism, gather: ([Value], ArraySlice<UInt32>) -> [Value] = gatherOnOneThread
     ) -> [IndexSection<Value>] {
         let sorted = sortedPositions(sectionKeys: sectionKeys, sortKeys: sortKeys, parallelism: parallelism)
-        return sections(of: sorted, keepingEmptySections: keepingEmptySections) { values[Int($0)] }
+        return sections(of: sorted, keepingEmptySections: keepingEmptySections) { gather(values, $0) }
+    }
+
+    /// `positions.map { values[Int($0)] }`, on the calling thread.
+    @inlinable
+    static func gatherOnOneThread<Value>(_ values: [Value], at positions: ArraySlice<UInt32>) -> [Value] {
+        positions.map { values[Int($0)] }
     }
 }
 

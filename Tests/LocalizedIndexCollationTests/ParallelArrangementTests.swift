@@ -34,6 +34,23 @@ struct ParallelArrangementTests {
         #expect(serial.flatMap(\.items).sorted() == Array(rows.indices), "a row is missing or repeated")
     }
 
+    /// `Sendable` values take the overloads that also copy the values into place on every core; a class
+    /// that is not `Sendable` takes the general ones, which copy on the calling thread. Same result.
+    @Test("Sendable values: the same sections and order as values that are not")
+    func sendableMatchesGeneral() throws {
+        let collation = try LocalizedIndexCollation(locale: "sv")
+        // Enough names under B for one section to be copied in parts.
+        let rows = Self.rows + Self.rows.prefix(21_000).map { "Berg \($0)" }, boxes = rows.map(Box.init)
+        let fromStrings = collation.sections(of: rows, by: { $0 })
+        let fromBoxes = collation.sections(of: boxes, by: \.name)
+        #expect(fromStrings.contains { $0.items.count > 20_000 }, "no section long enough to be copied in parts")
+        #expect(fromStrings.map(\.section) == fromBoxes.map(\.section))
+        #expect(fromStrings.map(\.items) == fromBoxes.map { $0.items.map(\.name) })
+        let twoKeys = collation.sections(of: rows, sectionedBy: { $0 }, sortedBy: { $0 })
+        #expect(twoKeys == fromStrings)
+        #expect(collation.sorted(rows) == collation.sorted(boxes, by: \.name).map(\.name))
+    }
+
     @Test("sorted: the same with every core as with one")
     func sortedMatchesSerial() throws {
         let collation = try LocalizedIndexCollation(locale: "de")
@@ -46,6 +63,12 @@ struct ParallelArrangementTests {
             #expect(a < b || (a == b && earlier < later))
         }
     }
+}
+
+/// A value that is not `Sendable`, so the general sorting calls are chosen for it.
+private final class Box {
+    let name: String
+    init(_ name: String) { self.name = name }
 }
 
 private extension String {
