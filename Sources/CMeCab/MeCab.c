@@ -56,20 +56,34 @@ enum { LIC_MECAB_BOS_NODE = 2, LIC_MECAB_EOS_NODE = 3 };
 /// ipadic's feature: POS1,POS2,POS3,POS4,conjugation type,conjugation form,base form,READING,pronunciation.
 enum { LIC_IPADIC_READING_FIELD = 7 };
 
-typedef void *(*lic_mecab_new2_fn)(const char *arguments);
+typedef void *(*lic_mecab_model_new2_fn)(const char *arguments);
+typedef void (*lic_mecab_model_destroy_fn)(void *model);
+typedef void *(*lic_mecab_model_new_tagger_fn)(void *model);
+typedef void *(*lic_mecab_model_new_lattice_fn)(void *model);
 typedef const char *(*lic_mecab_strerror_fn)(void *mecab);
 typedef void (*lic_mecab_destroy_fn)(void *mecab);
-typedef const lic_mecab_node *(*lic_mecab_sparse_tonode_fn)(void *mecab, const char *text);
+typedef void (*lic_mecab_lattice_destroy_fn)(void *lattice);
+typedef void (*lic_mecab_lattice_set_sentence2_fn)(void *lattice, const char *text, size_t length);
+typedef int (*lic_mecab_parse_lattice_fn)(void *mecab, void *lattice);
+typedef const lic_mecab_node *(*lic_mecab_lattice_get_bos_node_fn)(void *lattice);
 typedef const lic_mecab_dictionary_info *(*lic_mecab_dictionary_info_fn)(void *mecab);
 
 /// How many dictionary directories (the system dictionary's and user dictionaries') are remembered.
 enum { LIC_MECAB_MAX_DIRECTORIES = 4 };
 
+/// One model (the dictionary, mapped once) and one tagger over it, shared by every thread: MeCab's
+/// `Tagger::parse(Lattice *)` is thread-safe. What a parse writes lives in a lattice, one per thread at a time.
 struct LICMeCab {
     void *library;
+    void *model;
     void *tagger;
+    lic_mecab_model_destroy_fn model_destroy;
+    lic_mecab_model_new_lattice_fn new_lattice;
     lic_mecab_destroy_fn destroy;
-    lic_mecab_sparse_tonode_fn sparse_tonode;
+    lic_mecab_lattice_destroy_fn lattice_destroy;
+    lic_mecab_lattice_set_sentence2_fn set_sentence;
+    lic_mecab_parse_lattice_fn parse_lattice;
+    lic_mecab_lattice_get_bos_node_fn bos_node;
     /// The real paths of the directories holding the dictionary files MeCab maps (sys.dic, matrix.bin,
     /// char.bin, unk.dic and user dictionaries), each with a trailing '/'; for
     /// lic_mecab_release_dictionary_pages.
@@ -169,19 +183,31 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
         return NULL;
     }
 
-    lic_mecab_new2_fn new2 = (lic_mecab_new2_fn)dlsym(handle, "mecab_new2");
+    lic_mecab_model_new2_fn model_new2 = (lic_mecab_model_new2_fn)dlsym(handle, "mecab_model_new2");
+    lic_mecab_model_destroy_fn model_destroy = (lic_mecab_model_destroy_fn)dlsym(handle, "mecab_model_destroy");
+    lic_mecab_model_new_tagger_fn new_tagger = (lic_mecab_model_new_tagger_fn)dlsym(handle, "mecab_model_new_tagger");
+    lic_mecab_model_new_lattice_fn new_lattice =
+        (lic_mecab_model_new_lattice_fn)dlsym(handle, "mecab_model_new_lattice");
     lic_mecab_strerror_fn strerror_ = (lic_mecab_strerror_fn)dlsym(handle, "mecab_strerror");
     lic_mecab_destroy_fn destroy = (lic_mecab_destroy_fn)dlsym(handle, "mecab_destroy");
-    lic_mecab_sparse_tonode_fn sparse_tonode = (lic_mecab_sparse_tonode_fn)dlsym(handle, "mecab_sparse_tonode");
+    lic_mecab_lattice_destroy_fn lattice_destroy =
+        (lic_mecab_lattice_destroy_fn)dlsym(handle, "mecab_lattice_destroy");
+    lic_mecab_lattice_set_sentence2_fn set_sentence =
+        (lic_mecab_lattice_set_sentence2_fn)dlsym(handle, "mecab_lattice_set_sentence2");
+    lic_mecab_parse_lattice_fn parse_lattice = (lic_mecab_parse_lattice_fn)dlsym(handle, "mecab_parse_lattice");
+    lic_mecab_lattice_get_bos_node_fn bos_node =
+        (lic_mecab_lattice_get_bos_node_fn)dlsym(handle, "mecab_lattice_get_bos_node");
     lic_mecab_dictionary_info_fn dictionary_info =
         (lic_mecab_dictionary_info_fn)dlsym(handle, "mecab_dictionary_info");
-    if (!new2 || !strerror_ || !destroy || !sparse_tonode || !dictionary_info) {
+    if (!model_new2 || !model_destroy || !new_tagger || !new_lattice || !strerror_ || !destroy ||
+        !lattice_destroy || !set_sentence || !parse_lattice || !bos_node || !dictionary_info) {
         report(error, errorCapacity, "%s is not MeCab 0.996: a mecab_* function is missing", name);
         dlclose(handle);
         return NULL;
     }
 
-    void *tagger = new2(arguments != NULL ? arguments : "");
+    void *model = model_new2(arguments != NULL ? arguments : "");
+    void *tagger = model != NULL ? new_tagger(model) : NULL;
     if (tagger == NULL) {
         // mecab_strerror(NULL) is meant to hold why; Debian's 0.996 leaves it empty, so say where to look.
         const char *reason = strerror_(NULL);
@@ -189,9 +215,10 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
             report(error, errorCapacity, "MeCab cannot open a dictionary: %s", reason);
         } else {
             report(error, errorCapacity,
-                   "MeCab cannot open its configuration or dictionary (mecab_new2 failed; check /etc/mecabrc "
-                   "or $MECABRC and its dicdir)");
+                   "MeCab cannot open its configuration or dictionary (mecab_model_new2 failed; check "
+                   "/etc/mecabrc or $MECABRC and its dicdir)");
         }
+        if (model != NULL) model_destroy(model);
         dlclose(handle);
         return NULL;
     }
@@ -200,10 +227,12 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
     if (mecab == NULL) {
         report(error, errorCapacity, "out of memory");
         destroy(tagger);
+        model_destroy(model);
         dlclose(handle);
         return NULL;
     }
-    *mecab = (LICMeCab){handle, tagger, destroy, sparse_tonode, {NULL}};
+    *mecab = (LICMeCab){handle,          model,        tagger,        model_destroy, new_lattice, destroy,
+                        lattice_destroy, set_sentence, parse_lattice, bos_node,      {NULL}};
 
     const lic_mecab_dictionary_info *info = dictionary_info(tagger);
     remember_directories(mecab, info);
@@ -220,8 +249,11 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
     static const char probe[] = "山田";
     static const char expected[] = "ヤマダ";
     uint8_t reading[32];
-    int32_t length = lic_mecab_reading(mecab, (const uint8_t *)probe, (int32_t)strlen(probe), reading,
-                                       (int32_t)sizeof reading);
+    LICMeCabLattice *lattice = lic_mecab_lattice_new(mecab);
+    int32_t length = lattice == NULL ? LIC_MECAB_FAILED
+                                     : lic_mecab_reading(mecab, lattice, (const uint8_t *)probe,
+                                                         (int32_t)strlen(probe), reading, (int32_t)sizeof reading);
+    lic_mecab_lattice_destroy(mecab, lattice);
     if (length != (int32_t)strlen(expected) || memcmp(reading, expected, strlen(expected)) != 0) {
         report(error, errorCapacity,
                "the MeCab dictionary %s does not give ipadic readings (山田 is not read ヤマダ; install "
@@ -233,8 +265,17 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
     return mecab;
 }
 
-int32_t lic_mecab_reading(LICMeCab *mecab, const uint8_t *utf8, int32_t length, uint8_t *out, int32_t capacity) {
-    if (mecab == NULL || length < 0 || (length > 0 && utf8 == NULL) || capacity < 0 ||
+LICMeCabLattice *lic_mecab_lattice_new(LICMeCab *mecab) {
+    return mecab != NULL ? (LICMeCabLattice *)mecab->new_lattice(mecab->model) : NULL;
+}
+
+void lic_mecab_lattice_destroy(LICMeCab *mecab, LICMeCabLattice *lattice) {
+    if (mecab != NULL && lattice != NULL) mecab->lattice_destroy(lattice);
+}
+
+int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8_t *utf8, int32_t length,
+                          uint8_t *out, int32_t capacity) {
+    if (mecab == NULL || lattice == NULL || length < 0 || (length > 0 && utf8 == NULL) || capacity < 0 ||
         (capacity > 0 && out == NULL)) {
         return LIC_MECAB_FAILED;
     }
@@ -249,7 +290,11 @@ int32_t lic_mecab_reading(LICMeCab *mecab, const uint8_t *utf8, int32_t length, 
 
     int32_t result = LIC_MECAB_FAILED;
     int64_t total = 0;
-    const lic_mecab_node *node = mecab->sparse_tonode(mecab->tagger, text);
+    // The lattice points into `text` (so do the nodes' surfaces); MeCab reads it only while parsing and here,
+    // before it is freed, and the next sentence replaces the pointer.
+    mecab->set_sentence(lattice, text, (size_t)length);
+    if (!mecab->parse_lattice(mecab->tagger, lattice)) goto done;
+    const lic_mecab_node *node = mecab->bos_node(lattice);
     if (node == NULL) goto done;
 
     // The nodes' surfaces point into `text`; what lies between them is whitespace MeCab skipped.
@@ -308,6 +353,7 @@ void lic_mecab_close(LICMeCab *mecab) {
     if (mecab == NULL) return;
     for (int index = 0; index < LIC_MECAB_MAX_DIRECTORIES; index++) free(mecab->directories[index]);
     if (mecab->tagger != NULL) mecab->destroy(mecab->tagger);
+    if (mecab->model != NULL) mecab->model_destroy(mecab->model);
     if (mecab->library != NULL) dlclose(mecab->library);
     free(mecab);
 }

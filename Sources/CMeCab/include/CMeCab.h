@@ -6,8 +6,9 @@
 // ordinary, reportable condition). The few MeCab 0.996 entry points used are resolved with dlsym.
 //
 // The API is opaque and MeCab-free: a handle, UTF-8 bytes in, UTF-8 bytes out, int32_t lengths.
-// A handle is NOT thread-safe (a MeCab tagger is not); callers serialise its use. Separate handles are
-// independent.
+// A handle may be used from several threads at once, each with its own lattice: a lattice holds what one
+// analysis writes and is used by one thread at a time (MeCab's model and its tagger are thread-safe,
+// its lattices are not).
 #ifndef CMECAB_H
 #define CMECAB_H
 
@@ -26,8 +27,11 @@ extern "C" {
 /// `lic_mecab_reading`: a bad argument, or MeCab failed to analyse the text.
 #define LIC_MECAB_FAILED (-2)
 
-/// An open MeCab tagger over an IPA-format (ipadic) UTF-8 dictionary.
+/// An open MeCab model and tagger over an IPA-format (ipadic) UTF-8 dictionary.
 typedef struct LICMeCab LICMeCab;
+
+/// Room for one analysis at a time (a MeCab lattice), made from a LICMeCab and used with it only.
+typedef struct LICMeCabLattice LICMeCabLattice;
 
 /// Loads MeCab and opens a tagger. `library` is a dlopen name or path (NULL or "" for
 /// `LIC_MECAB_DEFAULT_LIBRARY`); `arguments` are mecab_new2 options (NULL or "" for the system
@@ -36,21 +40,30 @@ typedef struct LICMeCab LICMeCab;
 /// dictionary's charset is not UTF-8, or its features do not carry ipadic readings (field 8).
 LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error, int32_t errorCapacity);
 
+/// A new lattice for `mecab`, or NULL when out of memory. Destroy it before `mecab` is closed.
+LICMeCabLattice *lic_mecab_lattice_new(LICMeCab *mecab);
+
+/// Destroys a lattice of `mecab`. NULL is allowed.
+void lic_mecab_lattice_destroy(LICMeCab *mecab, LICMeCabLattice *lattice);
+
 /// The katakana reading of the whole of `utf8` (`length` bytes, not NUL-terminated): the ipadic reading
 /// feature of each word, or the word itself when it has none but is already kana; whitespace MeCab skips
 /// between words is kept. Writes at most `capacity` bytes to `out` (no NUL) and returns the full length,
 /// which may exceed `capacity` (call again with a larger buffer); or LIC_MECAB_NO_READING, LIC_MECAB_FAILED.
-int32_t lic_mecab_reading(LICMeCab *mecab, const uint8_t *utf8, int32_t length, uint8_t *out, int32_t capacity);
+/// `lattice` holds the analysis; no other thread may use it meanwhile, while other lattices may be in use.
+int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8_t *utf8, int32_t length,
+                          uint8_t *out, int32_t capacity);
 
 /// Lets go of the memory pages of the dictionary files MeCab has mapped (its read-only mappings of files in
 /// the dictionaries' directories): they leave this process's resident set, stay in the kernel's page cache,
 /// and come back on the next look-up as they are touched (minor faults, no disk reads while cached). The
 /// tagger stays usable. Returns the bytes of address space released, or -1 when /proc/self/maps cannot be
-/// read. Linux-only. The tagger itself is not touched, so another thread may look up readings meanwhile
+/// read. Linux-only. The tagger itself is not touched, so other threads may look up readings meanwhile
 /// (and fault pages back in).
 int64_t lic_mecab_release_dictionary_pages(LICMeCab *mecab);
 
-/// Destroys the tagger and releases the library. NULL is allowed.
+/// Destroys the tagger and the model and releases the library; its lattices must be destroyed first. NULL
+/// is allowed.
 void lic_mecab_close(LICMeCab *mecab);
 
 #ifdef __cplusplus
