@@ -28,12 +28,53 @@ void collectRules(const icu::Transliterator &transliterator, std::vector<icu::Un
     }
 }
 
+/// Where an element of a rule's left-hand side stands: `before { key } after`; without braces, all is key.
+enum Part { before, key, after };
+
 /// One rule's left-hand side, as far as this analysis needs it.
 struct Side {
-    std::vector<UChar32> literals;         ///< Characters written out (plain, quoted or escaped).
-    std::vector<icu::UnicodeSet> sets;     ///< Sets such as [:sc=Han:] or [单沈].
-    bool hasContext = false;               ///< A `{`, `}` or anchor: the rule looks beyond its key.
+    /// Characters written out (plain, quoted or escaped), each with where it stands.
+    std::vector<std::pair<UChar32, Part>> literals;
+    /// Sets such as [:sc=Han:] or [单沈], each with where it stands.
+    std::vector<std::pair<icu::UnicodeSet, Part>> sets;
+    bool hasAnchor = false;  ///< A `^` or `$`: the rule looks at the start or end of the text.
+    bool sawOpen = false;    ///< A `{` was read: what came before it is context.
+    bool sawClose = false;   ///< A `}` was read: what comes after it is context.
+
+    /// Where the next element stands.
+    Part current() const { return sawClose ? after : key; }
+
+    /// Marks everything read so far as before-context, at a `{`.
+    void open() {
+        sawOpen = true;
+        for (auto &literal : literals) literal.second = before;
+        for (auto &set : sets) set.second = before;
+    }
+
+    size_t count(Part part) const {
+        size_t count = 0;
+        for (const auto &literal : literals) count += literal.second == part;
+        for (const auto &set : sets) count += set.second == part;
+        return count;
+    }
 };
+
+/// Whether `c` is a noncharacter (U+FDD0–FDEF, U+xFFFE, U+xFFFF): what transforms use as internal marks,
+/// such as `Han-Latin/Names`' mark of a word's start, and never a letter of a name.
+bool isNoncharacter(UChar32 c) { return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE; }
+
+/// Whether the rule reads its one key character only at a word's start: `﷑{单} > shàn;`, its only context a
+/// mark before it. A character read alone at the start of a name, and after another character elsewhere,
+/// reads both ways (HanReadingComposer.swift), so such a rule needs no whole-name transform.
+bool isWordStartRule(const Side &side, const icu::UnicodeSet &han) {
+    if (side.hasAnchor || side.count(after) != 0 || side.count(key) != 1 || side.count(before) != 1) return false;
+    bool markBefore = false, hanKey = false;
+    for (const auto &[c, part] : side.literals) {
+        if (part == before) markBefore = isNoncharacter(c);
+        if (part == key) hanKey = han.contains(c);
+    }
+    return markBefore && hanKey;
+}
 
 /// Reads one statement (up to `;`) from `position`; fills `side` with its left-hand side when it is a forward
 /// rule and sets `isForwardRule`. Returns false at the end of the text. Sets U_UNSUPPORTED_ERROR for what the
@@ -67,7 +108,7 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
                 status = U_UNSUPPORTED_ERROR;
                 return false;
             }
-            if (onLeft) side.sets.push_back(set);
+            if (onLeft) side.sets.push_back({set, side.current()});
             position = parsed.getIndex();
             continue;
         }
@@ -83,7 +124,7 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
                         break;
                     }
                 }
-                if (onLeft && !isID) side.literals.push_back(quoted);
+                if (onLeft && !isID) side.literals.push_back({quoted, side.current()});
             }
             continue;
         }
@@ -94,7 +135,7 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
                 status = U_UNSUPPORTED_ERROR;
                 return false;
             }
-            if (onLeft && !isID) side.literals.push_back(escaped);
+            if (onLeft && !isID) side.literals.push_back({escaped, side.current()});
             position = after;
             continue;
         }
@@ -121,16 +162,22 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
                 status = U_UNSUPPORTED_ERROR;
                 return false;
             }
-            side.hasContext = true;
+            side.hasAnchor = true;
             break;
-        case u'{': case u'}': case u'^':
-            side.hasContext = true;
+        case u'^':
+            side.hasAnchor = true;
+            break;
+        case u'{':
+            side.open();
+            break;
+        case u'}':
+            side.sawClose = true;
             break;
         case u' ': case u'\t': case u'\n': case u'\r': case u'(': case u')': case u'?': case u'*': case u'+':
         case u'|': case u'.': case u'@':
             break;
         default:
-            side.literals.push_back(c);
+            side.literals.push_back({c, side.current()});
         }
     }
     return true;
@@ -153,15 +200,18 @@ int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterato
         bool isForwardRule = false;
         while (U_SUCCESS(error) && readStatement(text, position, side, isForwardRule, error)) {
             // A rule that matches one character, or one of a set, with nothing around it reads each
-            // character alone.
-            if (!isForwardRule || (!side.hasContext && side.literals.size() + side.sets.size() <= 1)) continue;
-            for (UChar32 literal : side.literals) {
-                if (han.contains(literal)) contextual.add(literal);
+            // character alone; so does one keyed on a word's start.
+            bool hasContext = side.hasAnchor || side.count(before) + side.count(after) > 0;
+            if (!isForwardRule || (!hasContext && side.count(key) <= 1) || isWordStartRule(side, han)) continue;
+            // What such a rule reads differently is its key (`令` in `{令}' '?狐`); its context (`狐`) is only
+            // looked at, and read by other rules.
+            for (const auto &[literal, part] : side.literals) {
+                if (part == key && han.contains(literal)) contextual.add(literal);
             }
             // A set that takes in all Han letters or none treats each alike (as word starts and spacing
             // do); one that picks some out reads those in context.
-            for (icu::UnicodeSet &set : side.sets) {
-                if (set.containsNone(han) || set.containsAll(han)) continue;
+            for (auto &[set, part] : side.sets) {
+                if (part != key || set.containsNone(han) || set.containsAll(han)) continue;
                 contextual.addAll(set.retainAll(han));
             }
         }

@@ -171,9 +171,11 @@ LICTransliterator *lic_transliterator_clone(const LICTransliterator *translitera
 int32_t lic_transliterate(LICTransliterator *transliterator, const uint8_t *text, int32_t length, uint8_t *out,
                           int32_t capacity, int32_t *status);
 /// The Han letters (lic_is_han_letter) that some forward rule of `transliterator` (any pass, compounds taken apart) reads
-/// together with other characters: written in a rule with a context (`{令}' '?狐`, `﷑{单}`) or a key of more
-/// than one character, or picked out by a set in such a rule. Every other Han letter is read by rules that
-/// match it alone or treat all Han letters alike. Writes up to `capacity` code points into `out` and
+/// together with other characters: in the key of a rule with a context (令 in `{令}' '?狐`; not 狐, which is
+/// only looked at) or of a key longer than one character, or picked out by a set there. A rule whose only
+/// context is one internal mark (a noncharacter) before its one-character key, `﷑{单}` (单 at a word's
+/// start), does not count. Every other Han letter is read by rules that match it alone or treat all Han
+/// letters alike. Writes up to `capacity` code points into `out` and
 /// returns how many there are (U_BUFFER_OVERFLOW_ERROR when more than `capacity`); U_UNSUPPORTED_ERROR when
 /// a rule cannot be analysed (it uses variables). Reads only; thread-safe.
 int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterator, uint32_t *out, int32_t capacity,

@@ -62,8 +62,9 @@ extension ICU {
         }
 
         /// The Han letters (``isHanLetter(_:)``) some rule of this transform reads together with other
-        /// characters (in a context, or in a key longer than one character); nil when its rules cannot be
-        /// analysed. Every other Han letter is read alone (`lic_transliterator_contextual_han`).
+        /// characters (as the key of a rule with a context, or in a key longer than one character; a key read
+        /// only after the mark of a word's start does not count); nil when its rules cannot be analysed.
+        /// Every other Han letter is read alone (`lic_transliterator_contextual_han`).
         func contextualHan() -> Set<Unicode.Scalar>? {
             let points = try? handles.withLock { handles in
                 try ICU.withBuffer(of: UInt32.self, operation: "Transliterator.contextualHan") { buffer, capacity, status in

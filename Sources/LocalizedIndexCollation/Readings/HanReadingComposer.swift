@@ -11,11 +11,11 @@
 /// ideographs after the start or a space; its first character takes the surname reading (`单` shàn), the
 /// others the ordinary one (`单` dān), one space apart; a space between words comes out as two. Both readings
 /// of a character come from the transform itself: the first from the character alone, the other from the
-/// character after ``anchor`` (then the anchor's reading is cut off). Characters that some rule reads
-/// together with others (`令狐` línghú, `重庆`, and characters whose surname reading is keyed on the word
-/// start) are found in the transform's own rules (``ICU/Transliterator/contextualHan()``); a name with one of
-/// them, or with anything but Han letters (``ICU/isHanLetter(_:)``) and single spaces, is left to the whole
-/// transform.
+/// character after ``anchor`` (then the anchor's reading is cut off), so a surname reading keyed on the
+/// word start (`﷑{单} > shàn`) comes out right. Characters that some rule reads by what surrounds them
+/// (令 before 狐, 重 before 庆) are found in the transform's own rules (``ICU/Transliterator/contextualHan()``);
+/// a name with one of them, or with anything but Han letters (``ICU/isHanLetter(_:)``) and single spaces, is
+/// left to the whole transform.
 final class HanReadingComposer: Sendable {
     /// What a character is read as at the start of a word and after another character.
     private struct CharacterReadings {
