@@ -7,6 +7,8 @@ struct LocaleSummary {
     /// (a) cold and cached builds, over every library child.
     var buildCold: Summary?
     var buildCached: Summary?
+    /// (a′) the first name read, over every library child.
+    var firstRead: Summary?
     /// Each library phase's in-process time.
     var phaseSeconds: [LibraryPhase: Summary] = [:]
     /// Each library phase's process peak memory, in KiB.
@@ -28,6 +30,7 @@ struct LocaleSummary {
         keyColumn = measurements.keyColumn
         buildCold = Summary(measurements.library) { $0.report.buildColdSeconds }
         buildCached = Summary(measurements.library) { $0.report.buildCachedSeconds }
+        firstRead = Summary(measurements.library) { $0.report.firstReadSeconds }
         for phase in LibraryPhase.allCases {
             let samples = measurements.library(phase)
             phaseSeconds[phase] = Summary(samples) { $0.report.phaseSeconds }

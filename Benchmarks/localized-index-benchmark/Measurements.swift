@@ -47,6 +47,10 @@ struct LibraryPhaseReport: Codable, Sendable {
     var buildColdSeconds: Double
     /// (a) An identical second call, served from the library's cache.
     var buildCachedSeconds: Double
+    /// (a′) The first name the collation reads, ``LibraryPhases/firstName``: what opens a reading transform
+    /// (`Han-Latin/Names`, about 0.1 s) or MeCab on first use. Set-up, done before the phase as the peer's
+    /// is, and timed apart.
+    var firstReadSeconds: Double
     /// Reading the corpus file and splitting it into keys (not part of any phase).
     var readSeconds: Double
     /// The phase itself.

@@ -61,6 +61,8 @@ struct Report {
             let rows: [(String, String, String, Double?)] = [
                 ("(a) build collation, cold, ms", Format.range(summary.buildCold, Format.milliseconds) + cached,
                  Format.range(summary.peerIndex, Format.milliseconds), ratio(summary.buildCold, summary.peerIndex)),
+                ("(a′) first name read (opens a transform or MeCab), ms",
+                 Format.range(summary.firstRead, Format.milliseconds), "—", nil),
                 ("(b) `section(for:)` every key, s", seconds(summary.phaseSeconds[.bucket]),
                  seconds(summary.peerBucket), summary.bucketRatio),
                 ("(c) `sorted(_:)` one thread, s", seconds(summary.phaseSeconds[.sort]),
@@ -83,7 +85,9 @@ struct Report {
         }
         let legend = hasPeer ? """
             Peer columns: (a) its index + collator set-up (`index_s`), (b) `bucket_s`, (c) `sort_s` (sort keys + \
-            per-bucket stable sort), (e) `bucket_s + sort_s`, (d) its full run to `/dev/null`.\n\n
+            per-bucket stable sort), (e) `bucket_s + sort_s`, (d) its full run to `/dev/null`. Set-up is in no \
+            phase on either side: ours, (a) and (a′), comes before (b), (c) and (e), as the peer's `index_s` comes \
+            before its phases; (d) counts everything on both sides.\n\n
             """ : ""
         return """
             ## \(Format.rows(corpus.corpus.rows)) names
