@@ -2,7 +2,9 @@ extension LocalizedIndexCollation {
     /// The strings sorted in this collation's order (UIKit's `sortedArray(from:collationStringSelector:)`).
     ///
     /// Stable: strings that compare equal (such as the same name spelled in NFC and NFD) keep their order.
-    /// - Parameter parallelism: Whether a long list may be sorted on every core; the result is the same.
+    /// - Parameters:
+    ///   - strings: The strings to sort.
+    ///   - parallelism: Whether a long list may be sorted on every core; the result is the same.
     /// - Complexity: One ICU sort key per string, then a radix sort on the keys' bytes: O(*n* × *k*) for keys
     ///   that share at most *k* leading bytes.
     public func sorted<Strings: Sequence<String>>(_ strings: Strings, parallelism: Parallelism = .automatic) -> [String] {

@@ -20,8 +20,8 @@
 /// | `sectionIndexTitles`                            | ``sectionIndexTitles``                             |
 /// | `section(forSectionIndexTitle:)`                | ``section(forSectionIndexTitle:)``                 |
 /// | `section(for:collationStringSelector:)`         | ``section(for:)`` and ``section(for:by:)``         |
-/// | `sortedArray(from:collationStringSelector:)`    | ``sorted(_:)`` and ``sorted(_:by:)``               |
-/// | (the app's own loop over the two above)         | ``sections(of:by:keepingEmptySections:)``         |
+/// | `sortedArray(from:collationStringSelector:)`    | ``sorted(_:parallelism:)`` and ``sorted(_:by:parallelism:)-4dea2`` |
+/// | (the app's own loop over the two above)         | ``sections(of:by:keepingEmptySections:parallelism:)-67yh8`` |
 ///
 /// Beyond UIKit: any locale, not only the app's; key paths and closures instead of selectors; ICU's own
 /// buckets on request (``Style/icu``); the labels of further locales in one index
