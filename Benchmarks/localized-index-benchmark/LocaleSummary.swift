@@ -49,16 +49,10 @@ struct LocaleSummary {
     /// The locale as the report names it: Japanese says it is keyed by readings.
     var label: String { keyColumn == .readingElseDisplay ? "\(locale) (readings)" : locale }
 
-    /// (b) over the peer's bucketing.
-    var bucketRatio: Double? { ratio(phaseSeconds[.bucket], peerBucket) }
-    /// (c) over the peer's sort keys and sort.
-    var sortRatio: Double? { ratio(phaseSeconds[.sort], peerSort) }
     /// (e) on one thread over the peer's bucketing plus sorting.
     var sectionsSerialRatio: Double? { ratio(phaseSeconds[.sectionsSerial], peerBucketAndSort) }
     /// (e) on every core over the peer's bucketing plus sorting.
     var sectionsAutomaticRatio: Double? { ratio(phaseSeconds[.sectionsAutomatic], peerBucketAndSort) }
     /// (d) the CLI's whole run over the peer's.
     var sortContactsRatio: Double? { ratio(sortContactsWall, peerWall) }
-    /// (d) the CLI's peak memory over the peer's.
-    var sortContactsMemoryRatio: Double? { ratio(sortContactsResidentKiB, peerResidentKiB) }
 }

@@ -51,36 +51,38 @@ struct Report {
 
     /// One corpus: a row per locale and measurement.
     private func corpusTable(_ corpus: CorpusMeasurements) -> String {
-        var table = MarkdownTable(hasPeer ? ["locale", "measurement", "ours", "ICU4C peer", "ratio"]
-                                          : ["locale", "measurement", "ours"],
-                                  alignments: hasPeer ? [.left, .left, .right, .right, .right] : [.left, .left, .right])
+        var table = MarkdownTable(
+            hasPeer ? ["locale", "measurement", "ours", "ICU4C peer", "ratio", "fastest runs' ratio"]
+                    : ["locale", "measurement", "ours"],
+            alignments: hasPeer ? [.left, .left, .right, .right, .right, .right] : [.left, .left, .right])
         for summary in corpus.locales.map(LocaleSummary.init) {
             let seconds = { (value: Summary?) in Format.range(value, Format.seconds) }
             let mebibytes = { (value: Summary?) in Format.range(value) { Format.mebibytes($0) } }
+            let milliseconds = { (value: Summary?) in Format.range(value, Format.milliseconds) }
             let cached = summary.buildCached.map { " (cached \(Format.milliseconds($0.median)))" } ?? ""
-            let rows: [(String, String, String, Double?)] = [
-                ("(a) build collation, cold, ms", Format.range(summary.buildCold, Format.milliseconds) + cached,
-                 Format.range(summary.peerIndex, Format.milliseconds), ratio(summary.buildCold, summary.peerIndex)),
-                ("(a′) first name read (opens a transform or MeCab), ms",
-                 Format.range(summary.firstRead, Format.milliseconds), "—", nil),
-                ("(b) `section(for:)` every key, s", seconds(summary.phaseSeconds[.bucket]),
-                 seconds(summary.peerBucket), summary.bucketRatio),
-                ("(c) `sorted(_:)` one thread, s", seconds(summary.phaseSeconds[.sort]),
-                 seconds(summary.peerSort), summary.sortRatio),
-                ("(e) `sections(of:…)` one thread, s", seconds(summary.phaseSeconds[.sectionsSerial]),
-                 seconds(summary.peerBucketAndSort), summary.sectionsSerialRatio),
-                ("(e) `sections(of:…)` all cores, s", seconds(summary.phaseSeconds[.sectionsAutomatic]),
-                 seconds(summary.peerBucketAndSort), summary.sectionsAutomaticRatio),
-                ("(e) one thread, process peak RSS, MiB", mebibytes(summary.phaseResidentKiB[.sectionsSerial]),
-                 mebibytes(summary.peerResidentKiB), ratio(summary.phaseResidentKiB[.sectionsSerial], summary.peerResidentKiB)),
-                ("(d) `sort-contacts` → JSON, wall s", seconds(summary.sortContactsWall),
-                 seconds(summary.peerWall), summary.sortContactsRatio),
-                ("(d) `sort-contacts` peak RSS, MiB", mebibytes(summary.sortContactsResidentKiB),
-                 mebibytes(summary.peerResidentKiB), summary.sortContactsMemoryRatio),
+            // Each row: what is measured, ours and the peer's figure, and how each is written.
+            let rows: [(String, Summary?, Summary?, (Summary?) -> String)] = [
+                ("(a) build collation, cold, ms", summary.buildCold, summary.peerIndex, { milliseconds($0) }),
+                ("(a′) first name read (opens a transform or MeCab), ms", summary.firstRead, nil, milliseconds),
+                ("(b) `section(for:)` every key, s", summary.phaseSeconds[.bucket], summary.peerBucket, seconds),
+                ("(c) `sorted(_:)` one thread, s", summary.phaseSeconds[.sort], summary.peerSort, seconds),
+                ("(e) `sections(of:…)` one thread, s", summary.phaseSeconds[.sectionsSerial],
+                 summary.peerBucketAndSort, seconds),
+                ("(e) `sections(of:…)` all cores, s", summary.phaseSeconds[.sectionsAutomatic],
+                 summary.peerBucketAndSort, seconds),
+                ("(e) one thread, process peak RSS, MiB", summary.phaseResidentKiB[.sectionsSerial],
+                 summary.peerResidentKiB, mebibytes),
+                ("(d) `sort-contacts` → JSON, wall s", summary.sortContactsWall, summary.peerWall, seconds),
+                ("(d) `sort-contacts` peak RSS, MiB", summary.sortContactsResidentKiB, summary.peerResidentKiB,
+                 mebibytes),
             ]
-            for (index, row) in rows.enumerated() {
+            for (index, (measurement, ours, theirs, written)) in rows.enumerated() {
                 let locale = index == 0 ? "**\(summary.label)**" : ""
-                table.add(hasPeer ? [locale, row.0, row.1, row.2, Format.ratio(row.3)] : [locale, row.0, row.1])
+                let oursWritten = written(ours) + (index == 0 ? cached : "")
+                table.add(hasPeer
+                    ? [locale, measurement, oursWritten, theirs == nil ? "—" : written(theirs),
+                       Format.ratio(ratio(ours, theirs)), Format.ratio(fastestRatio(ours, theirs))]
+                    : [locale, measurement, oursWritten])
             }
         }
         let legend = hasPeer ? """

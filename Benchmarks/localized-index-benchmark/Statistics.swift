@@ -28,3 +28,11 @@ func ratio(_ ours: Summary?, _ theirs: Summary?) -> Double? {
     guard let ours, let theirs, theirs.median > 0 else { return nil }
     return ours.median / theirs.median
 }
+
+/// The ratio of the fastest (or smallest) samples, ours over the peer's: load from elsewhere can only slow a
+/// run down, so on a shared machine the fastest runs are the least disturbed. Shown beside the medians'
+/// ratio; the targets are judged on medians.
+func fastestRatio(_ ours: Summary?, _ theirs: Summary?) -> Double? {
+    guard let ours, let theirs, theirs.minimum > 0 else { return nil }
+    return ours.minimum / theirs.minimum
+}
