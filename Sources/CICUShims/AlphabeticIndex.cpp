@@ -21,20 +21,23 @@ LICIndex *lic_index_open(const char *localeID, const char *const *addLabelLocale
         builder.addLabels(icu::Locale(addLabelLocales[i]), error);
     if (maxLabelCount > 0 && U_SUCCESS(error)) builder.setMaxLabelCount(maxLabelCount, error);
     if (U_FAILURE(error)) return nullptr;
-    // The immutable index owns copies of everything it needs; the builder can go.
-    std::unique_ptr<AlphabeticIndex::ImmutableIndex> index(builder.buildImmutableIndex(error));
-    if (U_FAILURE(error)) return nullptr;
+    auto index = std::make_unique<lic::Index>();
+    // The immutable index owns copies of everything it needs; the builder can go. Its collator is the
+    // builder's at primary strength, with the same contractions: a clone of the builder's is kept to list them.
+    index->immutable.reset(builder.buildImmutableIndex(error));
+    index->collator.reset(builder.getCollator().clone());
+    if (U_FAILURE(error) || index->collator == nullptr) return nullptr;
     return reinterpret_cast<LICIndex *>(index.release());
 }
 
-void lic_index_close(LICIndex *index) { delete reinterpret_cast<AlphabeticIndex::ImmutableIndex *>(index); }
+void lic_index_close(LICIndex *index) { delete reinterpret_cast<lic::Index *>(index); }
 
-int32_t lic_index_bucket_count(const LICIndex *index) { return unwrap(index)->getBucketCount(); }
+int32_t lic_index_bucket_count(const LICIndex *index) { return unwrap(index)->immutable->getBucketCount(); }
 
 int32_t lic_index_bucket_label(const LICIndex *index, int32_t bucket, uint8_t *out, int32_t capacity,
                                int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
-    const AlphabeticIndex::Bucket *found = unwrap(index)->getBucket(bucket);
+    const AlphabeticIndex::Bucket *found = unwrap(index)->immutable->getBucket(bucket);
     if (found == nullptr) {
         error = U_INDEX_OUTOFBOUNDS_ERROR;
         return 0;
@@ -46,7 +49,7 @@ int32_t lic_index_bucket_label(const LICIndex *index, int32_t bucket, uint8_t *o
 }
 
 int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket) {
-    const AlphabeticIndex::Bucket *found = unwrap(index)->getBucket(bucket);
+    const AlphabeticIndex::Bucket *found = unwrap(index)->immutable->getBucket(bucket);
     if (found == nullptr) return -1;
     switch (found->getLabelType()) {
         case U_ALPHAINDEX_NORMAL: return LIC_BUCKET_NORMAL;

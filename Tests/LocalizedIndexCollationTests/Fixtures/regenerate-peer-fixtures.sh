@@ -6,6 +6,7 @@
 #   ICU4C/<name>.json    full-mode output of the ICU4C peer (ICU 72.1) per
 #                        configuration, verbatim
 #   ICU4C/MANIFEST.tsv   file  locale  addLabels   (one row per JSON file)
+#   FirstCharacter/L.json  the peer's output for FirstCharacter/input.tsv (kept by hand)
 #
 # Needs: g++ pkg-config libicu-dev (ICU 72.1), python3 with faker==40.54.0.
 # Peers folder: $PEERS, default <repo>/../shared/peers. Builds/corpora go to /tmp.
@@ -70,6 +71,12 @@ run() {   # run LOCALE [ADD_LABELS]
 }
 for l in "${LOCALES[@]}"; do run "$l"; done
 for l in "${LOCALES_EN[@]}"; do run "$l" en; done
+
+# 4. FirstCharacter/: the hand-made names of FirstCharacter/input.tsv (contractions at the start, U+FFFF,
+#    weightless first characters…) through the peer, per locale of FirstCharacterBucketTests.
+for l in cs sk hu da sv es en ja th ko hi vi el ru zh_Hant; do
+    "$PEER" --locale "$l" --input "$HERE/FirstCharacter/input.tsv" > "$HERE/FirstCharacter/$l.json"
+done
 
 echo "$(($(wc -l < "$manifest") - 1)) files in $HERE/ICU4C," \
      "$(cat "$HERE/peer-input.tsv" "$HERE"/ICU4C/* | wc -c) bytes in total" >&2
