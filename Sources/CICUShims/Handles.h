@@ -11,7 +11,6 @@
 #include <unicode/uniset.h>
 
 #include <atomic>
-#include <climits>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -105,7 +104,7 @@ struct Index {
 
     /// The bucket of every name starting with `first`, or `undecided`.
     int32_t decide(UChar first, UErrorCode &error) const {
-        if (startsContraction(first, error) || U_FAILURE(error)) return undecided;
+        if (startsContraction(first, error)) return undecided;  // also when asking failed
         icu::UnicodeString alone(first), highest(first);
         highest.append(static_cast<UChar>(0xFFFF));
         int32_t low = immutable->getBucketIndex(alone, error), high = immutable->getBucketIndex(highest, error);

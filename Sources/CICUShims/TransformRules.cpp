@@ -38,7 +38,6 @@ struct Side {
     /// Sets such as [:sc=Han:] or [单沈], each with where it stands.
     std::vector<std::pair<icu::UnicodeSet, Part>> sets;
     bool hasAnchor = false;  ///< A `^` or `$`: the rule looks at the start or end of the text.
-    bool sawOpen = false;    ///< A `{` was read: what came before it is context.
     bool sawClose = false;   ///< A `}` was read: what comes after it is context.
 
     /// Where the next element stands.
@@ -46,7 +45,6 @@ struct Side {
 
     /// Marks everything read so far as before-context, at a `{`.
     void open() {
-        sawOpen = true;
         for (auto &literal : literals) literal.second = before;
         for (auto &set : sets) set.second = before;
     }

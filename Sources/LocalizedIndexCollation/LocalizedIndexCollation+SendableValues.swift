@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The sorting calls for values that can be shared between threads (`Sendable`, as `String`, a struct of
 /// strings or an actor-free model type mostly are): the same results as the general calls, with the last
 /// step, copying each value into its place in the sorted sections, also done on every core.
@@ -75,13 +73,12 @@ extension LocalizedIndexCollation {
     static func gather<Value: Sendable>(
         _ values: [Value], at positions: ArraySlice<UInt32>, parallelism: Parallelism
     ) -> [Value] {
-        let threads = gatherThreads(for: positions.count, parallelism: parallelism)
-        guard threads > 1 else { return gatherOnOneThread(values, at: positions) }
+        let parts = gatherParts(of: positions.count, parallelism: parallelism)
+        guard parts.count > 1 else { return gatherOnOneThread(values, at: positions) }
         return [Value](unsafeUninitializedCapacity: positions.count) { buffer, initialized in
             let output = UncheckedSendable(buffer)
-            DispatchQueue.concurrentPerform(iterations: threads) { part in
-                let start = positions.count * part / threads, end = positions.count * (part + 1) / threads
-                for offset in start..<end {
+            onThreads(parts) { _, offsets in
+                for offset in offsets {
                     output.value.initializeElement(at: offset, to: values[Int(positions[positions.startIndex + offset])])
                 }
             }
@@ -89,10 +86,16 @@ extension LocalizedIndexCollation {
         }
     }
 
-    /// How many threads copy `count` values into place: as many as arranging that many values uses.
+    /// `0 ..< count` cut into one contiguous part per thread that arranging that many values uses.
     @usableFromInline
-    static func gatherThreads(for count: Int, parallelism: Parallelism) -> Int {
-        Arrangement.threadCount(for: count, parallelism: parallelism)
+    static func gatherParts(of count: Int, parallelism: Parallelism) -> [Range<Int>] {
+        Arrangement.contiguousParts(of: count, parts: Arrangement.threadCount(for: count, parallelism: parallelism))
+    }
+
+    /// Runs `body` for each part on its own thread (``Arrangement``'s threads, for inlinable callers).
+    @usableFromInline
+    static func onThreads(_ parts: [Range<Int>], _ body: @Sendable (Int, Range<Int>) -> Void) {
+        Arrangement.forEach(parts, body)
     }
 }
 

@@ -76,10 +76,8 @@ final class HanReadingComposer: Sendable {
 
     /// The readings of `scalar`, made on first need.
     private func readings(of scalar: Unicode.Scalar) -> CharacterReadings? {
-        if let readings = known.withLock({ $0[scalar] }) { return readings }
-        let made = makeReadings(of: scalar)
-        known.withLock { $0[scalar] = .some(made) }
-        return made
+        // A character left to the whole transform is kept too (as nil), so it is not tried again.
+        known.value(for: scalar) { .some(makeReadings(of: scalar)) } ?? nil
     }
 
     private func makeReadings(of scalar: Unicode.Scalar) -> CharacterReadings? {
