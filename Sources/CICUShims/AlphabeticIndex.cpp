@@ -5,6 +5,7 @@
 
 #include <unicode/alphaindex.h>
 #include <unicode/locid.h>
+#include <unicode/tblcoll.h>
 #include <unicode/ustring.h>
 
 #include <memory>

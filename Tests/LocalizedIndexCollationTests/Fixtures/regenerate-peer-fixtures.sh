@@ -74,7 +74,7 @@ for l in "${LOCALES_EN[@]}"; do run "$l" en; done
 
 # 4. FirstCharacter/: the hand-made names of FirstCharacter/input.tsv (contractions at the start, U+FFFF,
 #    weightless first characters…) through the peer, per locale of FirstCharacterBucketTests.
-for l in cs sk hu da sv es en ja th ko hi vi el ru zh_Hant; do
+for l in cs sk hu da sv es en ja th ko hi vi el ru zh_Hant zh ar; do
     "$PEER" --locale "$l" --input "$HERE/FirstCharacter/input.tsv" > "$HERE/FirstCharacter/$l.json"
 done
 

@@ -1,0 +1,51 @@
+// How lic::Index decides, once per first character, which bucket names starting with it fall in (Index.h).
+#include "Index.h"
+
+#include <unicode/tblcoll.h>
+#include <unicode/uchar.h>
+#include <unicode/usetiter.h>
+
+namespace lic {
+
+Index::~Index() {
+    if (continuations == nullptr) return;
+    for (int32_t slot = 0; slot < slotCount; slot++) delete continuations[slot].load();
+}
+
+bool Index::startsWithCombiningMark(UChar32 c) {
+    return u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) != 0;
+}
+
+int32_t Index::decide(UChar first, UErrorCode &error) const {
+    icu::UnicodeSet contractions;
+#ifndef U_HIDE_INTERNAL_API
+    // ICU's AlphabeticIndex asks the same of the same call; it is marked internal, so where a build hides
+    // internal API every character counts as undecided (and every name is looked up whole).
+    const auto *rules = dynamic_cast<const icu::RuleBasedCollator *>(collator.get());
+    if (rules == nullptr) return undecided;
+    rules->internalAddContractions(first, contractions, error);
+    if (U_FAILURE(error)) return undecided;
+#else
+    return undecided;
+#endif
+    // What can follow `first` in a contraction. Each contraction is `first` and at least one character more.
+    auto following = std::make_unique<icu::UnicodeSet>();
+    for (icu::UnicodeSetIterator each(contractions); each.next();) {
+        if (each.isString() && each.getString().length() > 1) following->add(each.getString().char32At(1));
+    }
+    // U+FFFF must be read alone after `first` for the upper bound to hold.
+    if (following->contains(0xFFFF)) return undecided;
+    icu::UnicodeString alone(first), highest(first);
+    highest.append(static_cast<UChar>(0xFFFF));
+    int32_t low = immutable->getBucketIndex(alone, error), high = immutable->getBucketIndex(highest, error);
+    if (U_FAILURE(error) || low != high || low < 0 || low > bucketMask) return undecided;
+    if (following->isEmpty()) return low;
+    int32_t slot = slotsTaken.fetch_add(1, std::memory_order_relaxed);
+    if (slot >= slotCount) return undecided;
+    following->freeze();
+    continuations[slot].store(following.release(), std::memory_order_relaxed);
+    // The caller publishes the entry with release order, after this store.
+    return conditional | (slot << 16) | low;
+}
+
+}  // namespace lic
