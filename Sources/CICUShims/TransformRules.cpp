@@ -7,6 +7,9 @@
 #include <unicode/uchar.h>
 #include <unicode/translit.h>
 #include <unicode/uniset.h>
+#include <unicode/usetiter.h>
+
+#include <algorithm>
 
 #include <vector>
 
@@ -31,28 +34,50 @@ void collectRules(const icu::Transliterator &transliterator, std::vector<icu::Un
 /// Where an element of a rule's left-hand side stands: `before { key } after`; without braces, all is key.
 enum Part { before, key, after };
 
+/// One element of a rule's left-hand side: a character written out (plain, quoted or escaped), or a set
+/// such as [:sc=Han:] or [单沈].
+struct Element {
+    UChar32 literal = -1;  ///< The character, or -1 for a set.
+    icu::UnicodeSet set;   ///< The set, when `literal` is -1.
+    Part part;
+    bool optional = false;  ///< Under `?` or `*`: the rule matches without it.
+
+    bool contains(UChar32 c) const { return literal >= 0 ? literal == c : set.contains(c); }
+    /// Whether every character the element matches is in `letters`.
+    bool within(const icu::UnicodeSet &letters) const {
+        return literal >= 0 ? letters.contains(literal) : !set.isEmpty() && letters.containsAll(set);
+    }
+};
+
 /// One rule's left-hand side, as far as this analysis needs it.
 struct Side {
-    /// Characters written out (plain, quoted or escaped), each with where it stands.
-    std::vector<std::pair<UChar32, Part>> literals;
-    /// Sets such as [:sc=Han:] or [单沈], each with where it stands.
-    std::vector<std::pair<icu::UnicodeSet, Part>> sets;
+    std::vector<Element> elements;
     bool hasAnchor = false;  ///< A `^` or `$`: the rule looks at the start or end of the text.
     bool sawClose = false;   ///< A `}` was read: what comes after it is context.
+    /// Where the last atom (a character, a set, a quoted string or a group) starts in `elements`: what a
+    /// `?` or `*` after it makes optional.
+    size_t lastAtom = 0;
+    std::vector<size_t> openGroups;  ///< Where each `(` not yet closed started.
 
     /// Where the next element stands.
     Part current() const { return sawClose ? after : key; }
 
+    void addLiteral(UChar32 c) { elements.push_back({c, {}, current()}); }
+    void addSet(icu::UnicodeSet &&set) { elements.push_back({-1, std::move(set), current()}); }
+
     /// Marks everything read so far as before-context, at a `{`.
     void open() {
-        for (auto &literal : literals) literal.second = before;
-        for (auto &set : sets) set.second = before;
+        for (auto &element : elements) element.part = before;
+    }
+
+    /// Marks the last atom optional, at a `?` or `*`.
+    void quantify() {
+        for (size_t i = lastAtom; i < elements.size(); i++) elements[i].optional = true;
     }
 
     size_t count(Part part) const {
         size_t count = 0;
-        for (const auto &literal : literals) count += literal.second == part;
-        for (const auto &set : sets) count += set.second == part;
+        for (const auto &element : elements) count += element.part == part;
         return count;
     }
 };
@@ -67,11 +92,33 @@ bool isNoncharacter(UChar32 c) { return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xF
 bool isWordStartRule(const Side &side, const icu::UnicodeSet &han) {
     if (side.hasAnchor || side.count(after) != 0 || side.count(key) != 1 || side.count(before) != 1) return false;
     bool markBefore = false, hanKey = false;
-    for (const auto &[c, part] : side.literals) {
-        if (part == before) markBefore = isNoncharacter(c);
-        if (part == key) hanKey = han.contains(c);
+    for (const auto &element : side.elements) {
+        if (element.part == before) markBefore = element.literal >= 0 && isNoncharacter(element.literal);
+        if (element.part == key) hanKey = element.literal >= 0 && han.contains(element.literal);
     }
     return markBefore && hanKey;
+}
+
+/// Context letters worth naming: a set of more is as good as any letter.
+constexpr int32_t maxContextLetters = 64;
+
+/// An element of a rule, besides the one at `reading`, that a name must hold one of the letters of for the
+/// rule to apply: required (not under `?` or `*`) and made only of Han letters, which no pass writes (marks and
+/// spaces are written by the transform itself). Context (`狐` in `{令}' '?狐`) or another key letter (`于` in
+/// `单于`). The smallest such element, or nullptr.
+const Element *requiredLetters(const Side &side, const icu::UnicodeSet &han, size_t reading) {
+    const Element *best = nullptr;
+    int32_t bestSize = maxContextLetters + 1;
+    for (size_t index = 0; index < side.elements.size(); index++) {
+        const Element &element = side.elements[index];
+        if (index == reading || element.optional || !element.within(han)) continue;
+        int32_t size = element.literal >= 0 ? 1 : element.set.size();
+        if (size < bestSize) {
+            best = &element;
+            bestSize = size;
+        }
+    }
+    return best;
 }
 
 /// Reads one statement (up to `;`) from `position`; fills `side` with its left-hand side when it is a forward
@@ -106,12 +153,16 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
                 status = U_UNSUPPORTED_ERROR;
                 return false;
             }
-            if (onLeft) side.sets.push_back({set, side.current()});
+            if (onLeft) {
+                side.lastAtom = side.elements.size();
+                side.addSet(std::move(set));
+            }
             position = parsed.getIndex();
             continue;
         }
         if (c == u'\'') {  // a quoted literal; '' is a quote
             position++;
+            if (onLeft && !isID) side.lastAtom = side.elements.size();
             while (position < length) {
                 UChar32 quoted = text.char32At(position);
                 position += U16_LENGTH(quoted);
@@ -122,7 +173,7 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
                         break;
                     }
                 }
-                if (onLeft && !isID) side.literals.push_back({quoted, side.current()});
+                if (onLeft && !isID) side.addLiteral(quoted);
             }
             continue;
         }
@@ -133,7 +184,10 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
                 status = U_UNSUPPORTED_ERROR;
                 return false;
             }
-            if (onLeft && !isID) side.literals.push_back({escaped, side.current()});
+            if (onLeft && !isID) {
+                side.lastAtom = side.elements.size();
+                side.addLiteral(escaped);
+            }
             position = after;
             continue;
         }
@@ -171,11 +225,23 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
         case u'}':
             side.sawClose = true;
             break;
-        case u' ': case u'\t': case u'\n': case u'\r': case u'(': case u')': case u'?': case u'*': case u'+':
-        case u'|': case u'.': case u'@':
+        case u'(':
+            side.openGroups.push_back(side.elements.size());
+            break;
+        case u')':
+            if (!side.openGroups.empty()) {
+                side.lastAtom = side.openGroups.back();
+                side.openGroups.pop_back();
+            }
+            break;
+        case u'?': case u'*':
+            side.quantify();
+            break;
+        case u' ': case u'\t': case u'\n': case u'\r': case u'+': case u'|': case u'.': case u'@':
             break;
         default:
-            side.literals.push_back({c, side.current()});
+            side.lastAtom = side.elements.size();
+            side.addLiteral(c);
         }
     }
     return true;
@@ -183,15 +249,15 @@ bool readStatement(const icu::UnicodeString &text, int32_t &position, Side &side
 
 }  // namespace
 
-int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterator, uint32_t *out, int32_t capacity,
-                                          int32_t *status) {
+int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterator, LICContextualHan *out,
+                                          int32_t capacity, int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
     if (U_FAILURE(error)) return 0;
     const icu::UnicodeSet &han = lic::hanLetters();
     if (han.isBogus()) error = U_MEMORY_ALLOCATION_ERROR;
     std::vector<icu::UnicodeString> rules;
     collectRules(*reinterpret_cast<const icu::Transliterator *>(transliterator), rules, error);
-    icu::UnicodeSet contextual;
+    std::vector<std::pair<UChar32, UChar32>> found;  // (letter, a letter its rule needs, or 0)
     for (const icu::UnicodeString &text : rules) {
         int32_t position = 0;
         Side side;
@@ -203,24 +269,38 @@ int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterato
             if (!isForwardRule || (!hasContext && side.count(key) <= 1) || isWordStartRule(side, han)) continue;
             // What such a rule reads differently is its key (`令` in `{令}' '?狐`); its context (`狐`) is only
             // looked at, and read by other rules.
-            for (const auto &[literal, part] : side.literals) {
-                if (part == key && han.contains(literal)) contextual.add(literal);
-            }
-            // A set that takes in all Han letters or none treats each alike (as word starts and spacing
-            // do); one that picks some out reads those in context.
-            for (auto &[set, part] : side.sets) {
-                if (part != key || set.containsNone(han) || set.containsAll(han)) continue;
-                contextual.addAll(set.retainAll(han));
+            for (size_t index = 0; index < side.elements.size(); index++) {
+                const Element &element = side.elements[index];
+                if (element.part != key) continue;
+                icu::UnicodeSet letters;
+                if (element.literal >= 0) {
+                    if (han.contains(element.literal)) letters.add(element.literal);
+                } else if (!element.set.containsNone(han) && !element.set.containsAll(han)) {
+                    // A set that takes in all Han letters or none treats each alike (as word starts and
+                    // spacing do); one that picks some out reads those in context.
+                    letters = element.set;
+                    letters.retainAll(han);
+                }
+                const Element *needed = requiredLetters(side, han, index);
+                for (icu::UnicodeSetIterator letter(letters); letter.next();) {
+                    if (needed == nullptr) {
+                        found.push_back({letter.getCodepoint(), 0});
+                    } else if (needed->literal >= 0) {
+                        found.push_back({letter.getCodepoint(), needed->literal});
+                    } else {
+                        for (icu::UnicodeSetIterator other(needed->set); other.next();)
+                            found.push_back({letter.getCodepoint(), other.getCodepoint()});
+                    }
+                }
             }
         }
     }
     if (U_FAILURE(error)) return 0;
-    int32_t count = 0;
-    for (int32_t range = 0; range < contextual.getRangeCount(); range++) {
-        for (UChar32 c = contextual.getRangeStart(range); c <= contextual.getRangeEnd(range); c++) {
-            if (count < capacity) out[count] = static_cast<uint32_t>(c);
-            count++;
-        }
+    std::sort(found.begin(), found.end());
+    found.erase(std::unique(found.begin(), found.end()), found.end());
+    int32_t count = static_cast<int32_t>(found.size());
+    for (int32_t i = 0; i < count && i < capacity; i++) {
+        out[i] = {static_cast<uint32_t>(found[i].first), static_cast<uint32_t>(found[i].second)};
     }
     if (count > capacity) error = U_BUFFER_OVERFLOW_ERROR;
     return count;

@@ -14,13 +14,18 @@ struct HanReadingComposerTests {
     static let ruleCharacters = "令狐万俟澹台长孙秘卜种重刀盖过华纪牟粘区繁任单召折舍沈解燕尉乐员查藏文庆阳鲁"
 
     /// Read off those rules: `{令}' '?狐 > líng;`, `{重}' '?庆 > chóng;`, `{沈}' '?阳 > shěn;` read their key
-    /// (令 重 沈) by what follows it, which is only looked at (狐 庆 阳 read alone). `﷑{单} > shàn;` reads 单
-    /// after the mark of a word's start, which reading 单 alone and after another character covers.
-    /// `长 > cháng;` and `[…王…] > wáng;` read a character alone.
-    @Test("characters read in context are found in the rules")
+    /// (令 重 沈) by what follows it, which is only looked at (狐 庆 阳 read alone) and which they cannot match
+    /// without (the space is optional). `﷑{长}' '?孙 > zhǎng;` needs 孙 too, the mark of a word's start being
+    /// written by the transform itself. `﷑{单} > shàn;` reads 单 after that mark, which reading 单 alone and
+    /// after another character covers. `长 > cháng;` and `[…王…] > wáng;` read a character alone.
+    @Test("characters read in context are found in the rules, with the letters they need")
     func contextualCharacters() throws {
         let contextual = try #require(try Self.transform().contextualHan())
-        #expect(contextual == Set("令万澹长秘重沈藏".unicodeScalars))
+        #expect(contextual.anywhere.isEmpty)
+        let expected: [Unicode.Scalar: Set<Unicode.Scalar>] = [
+            "令": ["狐"], "万": ["俟"], "澹": ["台"], "长": ["孙"], "秘": ["鲁"], "重": ["庆"], "沈": ["阳"], "藏": ["文"],
+        ]
+        #expect(contextual.besides == expected)
         for character in "狐俟台孙庆阳鲁文单区解华燕任王一张伟曾中村".unicodeScalars {
             #expect(!contextual.contains(character), "\(character)")
         }
@@ -35,41 +40,56 @@ struct HanReadingComposerTests {
         #expect(composer.reading(of: "王伟") == "wáng wěi")
         #expect(composer.reading(of: "中村 篤司") == "zhōng cūn  dǔ sī")
         #expect(composer.reading(of: "曾国藩") == "zēng guó fān")
-        for unsupported in ["", " 王伟", "王伟 ", "王  伟", "王·伟", "佐藤さくら", "Wang 伟", "令狐冲", "沈阳"] {
+        // Read in context only beside the letter their rule needs: ICU reads 令伟 lìng wěi, 令狐冲 líng hú chōng.
+        #expect(composer.reading(of: "令伟") == "lìng wěi")
+        #expect(composer.reading(of: "沈伟") == "shěn wěi")
+        #expect(composer.reading(of: "长伟") == "cháng wěi")
+        for unsupported in ["", " 王伟", "王伟 ", "王  伟", "王·伟", "佐藤さくら", "Wang 伟", "令狐冲", "沈阳", "沈 阳", "长孙无忌",
+                            "王重庆"] {
             #expect(composer.reading(of: unsupported) == nil, "\(unsupported)")
         }
     }
 
-    /// Random names of one or two words from surnames, the characters the rules read in context, every
-    /// character of a rule with a context, common characters and a few that are not Han ideographs: each
-    /// reads as the transform reads it.
+    /// Random names of one or two words from surnames, the characters the rules read in context and the
+    /// letters they need (together, as 令狐, and apart), every character of a rule with a context, common
+    /// characters and a few that are not Han ideographs: each reads as the transform reads it.
     @Test("every name reads as the whole transform reads it", arguments: [1, 2, 3])
     func matchesTransform(seed: UInt64) throws {
         let transform = try Self.transform()
         let composer = try #require(HanReadingComposer(transform: transform))
-        let contextual = try #require(transform.contextualHan()).sorted { $0.value < $1.value }
-        let pool: [[Unicode.Scalar]] = [
-            Array("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐曾单任沈区华查解乐仇翟葛".unicodeScalars),
-            contextual,
-            Array(Self.ruleCharacters.unicodeScalars),
-            (0x4E00...0x9FFF).compactMap(Unicode.Scalar.init),  // CJK Unified Ideographs
-            (0x3400...0x4DBF).compactMap(Unicode.Scalar.init),  // Extension A
-            (0x20000...0x2A6DF).compactMap(Unicode.Scalar.init),  // Extension B
-            (0xF900...0xFAFF).compactMap(Unicode.Scalar.init),  // compatibility ideographs (NFKC in the transform)
-            Array("々〆〇ー·・あカ a".unicodeScalars),
+        let contextual = try #require(transform.contextualHan())
+        let letters = { (scalars: [Unicode.Scalar]) -> [String] in scalars.map { String($0) } }
+        // Each letter read in context alone, with a letter it needs, the two a space apart, and that letter.
+        var inContext: [String] = []
+        for (letter, needs) in contextual.besides {
+            inContext.append(String(letter))
+            for need in needs {
+                inContext += [String(letter) + String(need), String(letter) + " " + String(need), String(need)]
+            }
+        }
+        let pool: [[String]] = [
+            letters(Array("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐曾单任沈区华查解乐仇翟葛".unicodeScalars)),
+            letters(contextual.anywhere.sorted { $0.value < $1.value }),
+            inContext.sorted(),
+            letters(Array(Self.ruleCharacters.unicodeScalars)),
+            letters((0x4E00...0x9FFF).compactMap(Unicode.Scalar.init)),  // CJK Unified Ideographs
+            letters((0x3400...0x4DBF).compactMap(Unicode.Scalar.init)),  // Extension A
+            letters((0x20000...0x2A6DF).compactMap(Unicode.Scalar.init)),  // Extension B
+            letters((0xF900...0xFAFF).compactMap(Unicode.Scalar.init)),  // compatibility ideographs (NFKC in the transform)
+            letters(Array("々〆〇ー·・あカ a".unicodeScalars)),
         ].filter { !$0.isEmpty }
         var random = SeededNumbers(seed: seed)
         var composed = 0
         for _ in 0..<3_000 {
-            var name = String.UnicodeScalarView()
+            var name = ""
             for word in 0..<(random.next() % 4 == 0 ? 2 : 1) {
-                if word > 0 { name.append(" ") }
+                if word > 0 { name += " " }
                 for _ in 0...(random.next() % 3) {
                     let kind = pool[Int(random.next() % 100 < 30 ? 0 : random.next() % UInt64(pool.count))]
-                    name.append(kind[Int(random.next() % UInt64(kind.count))])
+                    name += kind[Int(random.next() % UInt64(kind.count))]
                 }
             }
-            let text = ICU.nfc(String(name))
+            let text = ICU.nfc(name)
             let expected = transform.transliterate(text)
             if let reading = composer.reading(of: text) {
                 composed += 1

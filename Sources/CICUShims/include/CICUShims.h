@@ -170,16 +170,25 @@ LICTransliterator *lic_transliterator_clone(const LICTransliterator *translitera
 /// serialise use of one transliterator.
 int32_t lic_transliterate(LICTransliterator *transliterator, const uint8_t *text, int32_t length, uint8_t *out,
                           int32_t capacity, int32_t *status);
-/// The Han letters (lic_is_han_letter) that some forward rule of `transliterator` (any pass, compounds taken apart) reads
-/// together with other characters: in the key of a rule with a context (令 in `{令}' '?狐`; not 狐, which is
-/// only looked at) or of a key longer than one character, or picked out by a set there. A rule whose only
-/// context is one internal mark (a noncharacter) before its one-character key, `﷑{单}` (单 at a word's
-/// start), does not count. Every other Han letter is read by rules that match it alone or treat all Han
-/// letters alike. Writes up to `capacity` code points into `out` and
-/// returns how many there are (U_BUFFER_OVERFLOW_ERROR when more than `capacity`); U_UNSUPPORTED_ERROR when
-/// a rule cannot be analysed (it uses variables). Reads only; thread-safe.
-int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterator, uint32_t *out, int32_t capacity,
-                                          int32_t *status);
+/// A Han letter that a rule reads in context, and a Han letter the rule needs besides it.
+typedef struct LICContextualHan {
+    uint32_t letter;   ///< The letter the rule reads: 令 in `{令}' '?狐`.
+    /// A letter the rule needs in the text (狐), one of the letters of the smallest element it cannot match
+    /// without; 0 when it needs none that the transform could not write itself (a mark, a space).
+    uint32_t needs;
+} LICContextualHan;
+
+/// The Han letters (lic_is_han_letter) that some forward rule of `transliterator` (any pass, compounds taken
+/// apart) reads together with other characters: in the key of a rule with a context (令 in `{令}' '?狐`; not
+/// 狐, which is only looked at) or of a key longer than one character, or picked out by a set there; each
+/// with what its rule needs besides (one entry per needed letter: a text without any never meets the rule).
+/// A rule whose only context is one internal mark (a noncharacter) before its one-character key, `﷑{单}`
+/// (单 at a word's start), does not count. Every other Han letter is read by rules that match it alone or
+/// treat all Han letters alike. Writes up to `capacity` entries into `out`, ordered and without repeats,
+/// and returns how many there are (U_BUFFER_OVERFLOW_ERROR when more than `capacity`); U_UNSUPPORTED_ERROR
+/// when a rule cannot be analysed (it uses variables). Reads only; thread-safe.
+int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterator, LICContextualHan *out,
+                                          int32_t capacity, int32_t *status);
 
 // MARK: - Normalization
 

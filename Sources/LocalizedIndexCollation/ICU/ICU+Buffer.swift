@@ -9,10 +9,19 @@ extension ICU {
         operation: @autoclosure () -> String,
         _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32
     ) throws(Failure) -> [Unit] {
+        try withBuffer(filledWith: 0, operation: operation(), body)
+    }
+
+    /// The same for a buffer of any value, `blank` filling it before the call.
+    static func withBuffer<Unit>(
+        filledWith blank: Unit,
+        operation: @autoclosure () -> String,
+        _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32
+    ) throws(Failure) -> [Unit] {
         var capacity: Int32 = 128
         for _ in 0..<2 {
             var status: Int32 = 0
-            var buffer = [Unit](repeating: 0, count: Int(capacity) + 1)
+            var buffer = [Unit](repeating: blank, count: Int(capacity) + 1)
             let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, capacity, &status) }
             if status == LIC_BUFFER_OVERFLOW_ERROR {
                 capacity = length

@@ -63,16 +63,40 @@ extension ICU {
 
         /// The Han letters (``isHanLetter(_:)``) some rule of this transform reads together with other
         /// characters (as the key of a rule with a context, or in a key longer than one character; a key read
-        /// only after the mark of a word's start does not count); nil when its rules cannot be analysed.
-        /// Every other Han letter is read alone (`lic_transliterator_contextual_han`).
-        func contextualHan() -> Set<Unicode.Scalar>? {
-            let points = try? handles.withLock { handles in
-                try ICU.withBuffer(of: UInt32.self, operation: "Transliterator.contextualHan") { buffer, capacity, status in
+        /// only after the mark of a word's start does not count), with what those rules need besides; nil
+        /// when its rules cannot be analysed. Every other Han letter is read alone
+        /// (`lic_transliterator_contextual_han`).
+        func contextualHan() -> ContextualHan? {
+            let found = try? handles.withLock { handles in
+                try ICU.withBuffer(filledWith: LICContextualHan(), operation: "Transliterator.contextualHan") {
+                    buffer, capacity, status in
                     lic_transliterator_contextual_han(handles.original.pointer, buffer, capacity, &status)
                 }
             }
-            return points.map { Set($0.compactMap(Unicode.Scalar.init)) }
+            guard let found else { return nil }
+            var contextual = ContextualHan()
+            for entry in found {
+                guard let letter = Unicode.Scalar(entry.letter) else { continue }
+                if let needs = Unicode.Scalar(entry.needs), entry.needs != 0 {
+                    contextual.besides[letter, default: []].insert(needs)
+                } else {
+                    contextual.anywhere.insert(letter)
+                }
+            }
+            return contextual
         }
+    }
+
+    /// The Han letters a transform reads in context (``Transliterator/contextualHan()``).
+    struct ContextualHan: Sendable, Equatable {
+        /// Letters read in context by a rule that needs no other letter: a name holding one is read whole.
+        var anywhere: Set<Unicode.Scalar> = []
+        /// Letters read in context only beside one of the letters given (`令` → `狐`, for `{令}' '?狐`): a
+        /// name holding the letter and none of those reads it as it reads alone.
+        var besides: [Unicode.Scalar: Set<Unicode.Scalar>] = [:]
+
+        /// Whether some rule reads `letter` in context.
+        func contains(_ letter: Unicode.Scalar) -> Bool { anywhere.contains(letter) || besides[letter] != nil }
     }
 
     /// The ISO 15924 code of a code point's script: `Latn`, `Cyrl`, `Hani`; `Zyyy` for characters common to

@@ -13,14 +13,17 @@
 /// of a character come from the transform itself: the first from the character alone, the other from the
 /// character after ``anchor`` (then the anchor's reading is cut off), so a surname reading keyed on the
 /// word start (`﷑{单} > shàn`) comes out right. Characters that some rule reads by what surrounds them
-/// (令 before 狐, 重 before 庆) are found in the transform's own rules (``ICU/Transliterator/contextualHan()``);
-/// a name with one of them, or with anything but Han letters (``ICU/isHanLetter(_:)``) and single spaces, is
-/// left to the whole transform.
+/// (令 before 狐, 重 before 庆) are found in the transform's own rules (``ICU/Transliterator/contextualHan()``),
+/// with the letters those rules need: a name with such a character and a letter its rules need (令狐, but not
+/// 令 alone), or with anything but Han letters (``ICU/isHanLetter(_:)``) and single spaces, is left to the
+/// whole transform.
 final class HanReadingComposer: Sendable {
     /// What a character is read as at the start of a word and after another character.
     private struct CharacterReadings {
         let first: String
         let following: String
+        /// Letters beside which some rule reads the character otherwise; empty for most.
+        let readOtherwiseBeside: Set<Unicode.Scalar>
     }
 
     /// A Han ideograph no rule reads in context and whose reading is plain; its reading, `一` → `yī`, is cut
@@ -28,7 +31,7 @@ final class HanReadingComposer: Sendable {
     static let anchor: Unicode.Scalar = "一"
 
     private let transform: ICU.Transliterator
-    private let contextual: Set<Unicode.Scalar>
+    private let contextual: ICU.ContextualHan
     /// The transform's reading of ``anchor`` and the space after it.
     private let anchorPrefix: String
     /// Each character met so far, with its readings; nil for one that is left to the whole transform.
@@ -49,11 +52,12 @@ final class HanReadingComposer: Sendable {
     }
 
     /// The transform's reading of `text` (in NFC), or nil when `text` is not made only of Han letters in
-    /// words one space apart, or holds a character some rule reads in context.
+    /// words one space apart, or holds a character some rule reads in context beside a letter it needs.
     func reading(of text: String) -> String? {
         var reading = ""
         reading.reserveCapacity(text.utf8.count * 3)
         var startsWord = true
+        var needed: Set<Unicode.Scalar> = []
         for scalar in text.unicodeScalars {
             if scalar == " " {
                 // The transform marks a word's start and turns the mark into a space.
@@ -63,6 +67,7 @@ final class HanReadingComposer: Sendable {
                 continue
             }
             guard let readings = readings(of: scalar) else { return nil }
+            needed.formUnion(readings.readOtherwiseBeside)
             if startsWord {
                 reading += readings.first
             } else {
@@ -71,6 +76,9 @@ final class HanReadingComposer: Sendable {
             }
             startsWord = false
         }
+        // NFC text of Han letters holds each letter as the transform's rules see it (compatibility
+        // ideographs are canonical singletons, NFC replaces them), so a needed letter is found as it is.
+        if !needed.isEmpty, text.unicodeScalars.contains(where: needed.contains) { return nil }
         return startsWord ? nil : reading
     }
 
@@ -81,7 +89,10 @@ final class HanReadingComposer: Sendable {
     }
 
     private func makeReadings(of scalar: Unicode.Scalar) -> CharacterReadings? {
-        guard ICU.isHanLetter(scalar), !contextual.contains(scalar) else { return nil }
+        guard ICU.isHanLetter(scalar), !contextual.anywhere.contains(scalar) else { return nil }
+        let beside = contextual.besides[scalar] ?? []
+        // Its readings are made after the anchor: a rule needing the anchor would read it there.
+        guard !beside.contains(Self.anchor) else { return nil }
         let first = transform.transliterate(String(scalar))
         let afterAnchor = transform.transliterate(String(Self.anchor) + String(scalar))
         guard afterAnchor.unicodeScalars.starts(with: anchorPrefix.unicodeScalars) else { return nil }
@@ -90,6 +101,6 @@ final class HanReadingComposer: Sendable {
         // leave it to the whole transform.
         guard !first.unicodeScalars.contains(where: ICU.isIdeographic),
               !following.unicodeScalars.contains(where: ICU.isIdeographic) else { return nil }
-        return CharacterReadings(first: first, following: following)
+        return CharacterReadings(first: first, following: following, readOtherwiseBeside: beside)
     }
 }
