@@ -13,17 +13,43 @@
 final class ReadingCache: Sendable {
     static let capacity = 65_536
     static let shardCount = 64
-    private let shards = (0..<shardCount).map { _ in Locked<[String: String]>([:]) }
+    private let shards = (0..<shardCount).map { _ in Locked<[Key: String]>([:]) }
 
     /// The reading of `text`, made by `read` only when it is not already known.
     func reading(of text: String, _ read: () -> String) -> String {
-        let shard = shards[Int(UInt(bitPattern: text.hashValue) % UInt(Self.shardCount))]
-        if let known = shard.withLock({ $0[text] }) { return known }
+        let key = Key(text)
+        let shard = shards[key.hash & (Self.shardCount - 1)]
+        if let known = shard.withLock({ $0[key] }) { return known }
         let made = read()
         shard.withLock { readings in
             if readings.count >= Self.capacity / Self.shardCount { readings.removeAll(keepingCapacity: true) }
-            readings[text] = made
+            readings[key] = made
         }
         return made
+    }
+
+    /// A text as the cache keys it: its UTF-8 bytes, hashed once. `String` hashes and compares by canonical
+    /// equivalence, normalizing every name that is not ASCII, and a look-up hashed twice (shard and
+    /// dictionary); spellings that differ in bytes only are read from their NFC form, so keeping them apart
+    /// costs a second entry at most.
+    private struct Key: Hashable {
+        let text: String
+        let hash: Int
+
+        init(_ text: String) {
+            var text = text
+            var hasher = Hasher()
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            self.text = text
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (left: Key, right: Key) -> Bool {
+            guard left.hash == right.hash else { return false }
+            var (left, right) = (left.text, right.text)
+            return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
+        }
     }
 }
