@@ -34,8 +34,11 @@ final class HanReadingComposer: Sendable {
     private let contextual: ICU.ContextualHan
     /// The transform's reading of ``anchor`` and the space after it.
     private let anchorPrefix: String
-    /// Each character met so far, with its readings; nil for one that is left to the whole transform.
-    private let known = Locked<[Unicode.Scalar: CharacterReadings?]>([:])
+    /// Each character met so far, with its readings; nil for one that is left to the whole transform. In
+    /// ``shardCount`` dictionaries by code point, each behind its own lock: every character of every Han
+    /// name is looked up here, from every thread placing names.
+    private let known = (0..<shardCount).map { _ in Locked<[Unicode.Scalar: CharacterReadings?]>([:]) }
+    private static let shardCount = 64
 
     /// A composer for `transform`, or nil when it cannot be trusted to give the transform's text: its rules
     /// cannot be analysed, or a name composed here differs from the transform's reading of it.
@@ -51,11 +54,11 @@ final class HanReadingComposer: Sendable {
         }
     }
 
-    /// The transform's reading of `text` (in NFC), or nil when `text` is not made only of Han letters in
-    /// words one space apart, or holds a character some rule reads in context beside a letter it needs.
+    /// The transform's reading of `text`, or nil when `text` is not made only of Han letters that NFC keeps
+    /// as they are (so a text read here is its own NFC form) in words one space apart, or holds a character
+    /// some rule reads in context beside a letter it needs.
     func reading(of text: String) -> String? {
         var reading = ""
-        reading.reserveCapacity(text.utf8.count * 3)
         var startsWord = true
         var needed: Set<Unicode.Scalar> = []
         for scalar in text.unicodeScalars {
@@ -85,11 +88,16 @@ final class HanReadingComposer: Sendable {
     /// The readings of `scalar`, made on first need.
     private func readings(of scalar: Unicode.Scalar) -> CharacterReadings? {
         // A character left to the whole transform is kept too (as nil), so it is not tried again.
-        known.value(for: scalar) { .some(makeReadings(of: scalar)) } ?? nil
+        known[Int(scalar.value) % Self.shardCount].value(for: scalar) { .some(makeReadings(of: scalar)) } ?? nil
     }
 
     private func makeReadings(of scalar: Unicode.Scalar) -> CharacterReadings? {
-        guard ICU.isHanLetter(scalar), !contextual.anywhere.contains(scalar) else { return nil }
+        // A character NFC replaces (a compatibility ideograph) is left to the path that normalizes first, so
+        // that text of the characters read here is NFC as it is. (Scalars compared: `==` on strings holds for
+        // canonical equivalents.)
+        guard ICU.isHanLetter(scalar), !contextual.anywhere.contains(scalar),
+              ICU.nfc(String(scalar)).unicodeScalars.elementsEqual(CollectionOfOne(scalar))
+        else { return nil }
         let beside = contextual.besides[scalar] ?? []
         // Its readings are made after the anchor: a rule needing the anchor would read it there.
         guard !beside.contains(Self.anchor) else { return nil }

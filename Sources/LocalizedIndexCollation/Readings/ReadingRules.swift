@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A Han name is one whose first letter is an ideograph (Unicode's Ideographic property).
 ///
 /// How a collation in the `uikit` style reads names before ICU places them: Han names by pinyin with surname
@@ -52,11 +54,29 @@ final class ReadingRules: Sendable {
     /// The readings made so far, shared by every copy of these rules (one per collation).
     let cache = ReadingCache()
 
+    /// The composer of ``hanReading``, found on first need and then read without a lock: every Han name
+    /// asks for it.
+    private let composer = AtomicLazyReference<ComposerSlot>()
+
+    /// A composer, or the knowledge that the transform has none.
+    private final class ComposerSlot: Sendable {
+        let composer: HanReadingComposer?
+        init(_ composer: HanReadingComposer?) { self.composer = composer }
+    }
+
+    /// The composer of the transform `id` (``hanReading``).
+    private func hanComposer(_ id: String) -> HanReadingComposer? {
+        if let slot = composer.load() { return slot.composer }
+        return composer.storeIfNil(ComposerSlot(Transliterators.composer(id))).composer
+    }
+
     static let none = ReadingRules()
 
     /// The string a name is placed and sorted by: its reading where the rules read it, else the name.
     func readingKey(for text: String) -> String {
         guard readsNames, let first = NameScripts.firstLetter(of: text), NameScripts.isIdeographic(first) else { return text }
+        // Composing a Han name costs less than looking it up; what does not compose is made once and kept.
+        if let hanReading, let composer = hanComposer(hanReading), let reading = composer.reading(of: text) { return reading }
         return cache.reading(of: text) {
             // Canonically equivalent spellings must get the same reading, so read the NFC form.
             let composed = ICU.nfc(text)

@@ -20,8 +20,12 @@ enum Transliterators {
     /// The reading of a Han name under the transform `id`: composed character by character where the
     /// transform allows (``HanReadingComposer``), else by the transform; nil when ICU does not have it.
     static func hanReading(_ id: String, of text: String) -> String? {
-        let composer = composers.value(for: id) { .some(shared(id).flatMap(HanReadingComposer.init(transform:))) } ?? nil
-        return composer?.reading(of: text) ?? shared(id)?.transliterate(text)
+        composer(id)?.reading(of: text) ?? shared(id)?.transliterate(text)
+    }
+
+    /// The composer of the transform `id`, nil where it has none.
+    static func composer(_ id: String) -> HanReadingComposer? {
+        composers.value(for: id) { .some(shared(id).flatMap(HanReadingComposer.init(transform:))) } ?? nil
     }
 
     /// Latin for a name: pinyin with surname readings for a Han name, ICU's general transform otherwise.
