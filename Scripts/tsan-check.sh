@@ -8,9 +8,10 @@
 #   1. Builds the package and its tests with `--sanitize=thread` into its own scratch directory,
 #      `.build-tsan` (ignored by .gitignore's `.build-*`), so the normal `.build` is left alone.
 #   2. Runs `swift test --disable-xctest --sanitize=thread --scratch-path .build-tsan
-#      --filter "Concurrency|Property|ParallelArrangement|BatchChannel|RecordCollector"`: the Swift Testing
-#      suites ConcurrencyTests, PropertyTests, ParallelArrangementTests (lists long enough to be arranged on
-#      every core) and the CLI's reading on two threads (BatchChannelTests, RecordCollectorTests).
+#      --filter "Concurrency|Property|ParallelArrangement|KeyClosure|BatchChannel|RecordCollector"`: the
+#      Swift Testing suites ConcurrencyTests, PropertyTests, ParallelArrangementTests (lists long enough to
+#      be arranged on every core), KeyClosureTests (the caller's key closures read on its thread only) and
+#      the CLI's reading on two threads (BatchChannelTests, RecordCollectorTests).
 #   3. Exits non-zero if the tests fail OR if the output holds any ThreadSanitizer report
 #      ("WARNING: ThreadSanitizer" / "ThreadSanitizer: …"), even one that did not fail a test.
 #      Reports are kept going (halt_on_error=0) so one run shows them all.
@@ -24,7 +25,7 @@ set -uo pipefail
 
 cd "$(dirname "$0")/.."
 scratch=.build-tsan
-filter="Concurrency|Property|ParallelArrangement|BatchChannel|RecordCollector"
+filter="Concurrency|Property|ParallelArrangement|KeyClosure|BatchChannel|RecordCollector"
 mkdir -p "$scratch"
 log="$scratch/tsan-check.log"
 

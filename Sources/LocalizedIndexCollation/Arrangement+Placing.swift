@@ -21,14 +21,7 @@ extension Arrangement {
     static func place(
         count: Int, threads: Int, chunkShift: Int, placement: @Sendable (Int, inout SortKeyArena) -> Int
     ) -> (sections: [UInt32], keys: PlacedKeys) {
-        if threads == 1 {
-            var sections: [UInt32] = []
-            sections.reserveCapacity(count)
-            var arena = SortKeyArena(capacity: count)
-            for position in 0..<count { sections.append(UInt32(placement(position, &arena))) }
-            return (sections, PlacedKeys(arenas: [arena], chunks: [.init(part: 0, first: 0)],
-                                         chunkShift: SortKeyArena.Keys.wholeShift))
-        }
+        if threads == 1 { return placeOnThisThread(count: count, placement: placement) }
         let chunkCount = (count + (1 << chunkShift) - 1) >> chunkShift
         var sections = [UInt32](repeating: 0, count: count)
         var chunks = [SortKeyArena.Keys.Chunk](repeating: .init(part: 0, first: 0), count: chunkCount)
@@ -62,6 +55,18 @@ extension Arrangement {
             }
         }
         return (sections, PlacedKeys(arenas: made, chunks: chunks, chunkShift: chunkShift))
+    }
+
+    /// Each position's section and sort key, in order, on the calling thread, into one arena.
+    static func placeOnThisThread(
+        count: Int, placement: (Int, inout SortKeyArena) throws -> Int
+    ) rethrows -> (sections: [UInt32], keys: PlacedKeys) {
+        var sections: [UInt32] = []
+        sections.reserveCapacity(count)
+        var arena = SortKeyArena(capacity: count)
+        for position in 0..<count { sections.append(UInt32(try placement(position, &arena))) }
+        return (sections, PlacedKeys(arenas: [arena], chunks: [.init(part: 0, first: 0)],
+                                     chunkShift: SortKeyArena.Keys.wholeShift))
     }
 
     /// The sections and chunk table that threads fill, each its own positions and chunks.

@@ -74,11 +74,28 @@ enum Arrangement {
         precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
 
         // 1. Sections and sort keys, placed a chunk at a time into one arena per thread.
-        var (sections, keys) = place(count: count, threads: threads, chunkShift: chunkShift, placement: placement)
+        let (sections, keys) = place(count: count, threads: threads, chunkShift: chunkShift, placement: placement)
         placed()
+        return sort(sections: sections, keys: keys, sectionCount: sectionCount, threads: threads)
+    }
 
-        // 2. One entry per value in groups by section and first key byte, then each group sorted by key and
-        //    position. The sections are freed before the sort, the peak of memory.
+    /// ``arrange(count:sectionCount:parallelism:placement:placed:)`` on the calling thread alone, for a
+    /// `placement` that may throw (it reads the values' keys with the caller's closures, which need not be
+    /// thread-safe): the first error ends the arrangement.
+    static func arrangeOnThisThread(
+        count: Int, sectionCount: Int, placement: (Int, inout SortKeyArena) throws -> Int, placed: () -> Void = {}
+    ) rethrows -> SortedPositions {
+        precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
+        let (sections, keys) = try placeOnThisThread(count: count, placement: placement)
+        placed()
+        return sort(sections: sections, keys: keys, sectionCount: sectionCount, threads: 1)
+    }
+
+    /// 2. One entry per value in groups by section and first key byte, then each group sorted by key and
+    ///    position. The sections are freed before the sort, the peak of memory.
+    private static func sort(sections: consuming [UInt32], keys: PlacedKeys, sectionCount: Int, threads: Int)
+        -> SortedPositions {
+        var sections = sections
         return keys.withKeys { keys in
             let groups = groupedEntries(sections: sections, keys: keys, sectionCount: sectionCount, threads: threads)
             sections = []

@@ -17,7 +17,7 @@ extension LocalizedIndexCollation {
         _ values: Values, by key: (Values.Element) throws -> String, parallelism: Parallelism = .automatic
     ) rethrows -> [Values.Element] where Values.Element: Sendable {
         let values = Array(values)
-        let sorted = sortedPositions(ofKeys: try values.map(key), parallelism: parallelism)
+        let sorted = try sortedPositions(count: values.count, parallelism: parallelism) { try key(values[$0]) }
         return Self.gather(values, at: sorted.positions[...], parallelism: parallelism)
     }
 
@@ -37,9 +37,12 @@ extension LocalizedIndexCollation {
         parallelism: Parallelism = .automatic
     ) rethrows -> [IndexSection<Values.Element>] where Values.Element: Sendable {
         let values = Array(values)
-        let keys = try values.map(key)
-        return sections(of: values, sectionKeys: keys, sortKeys: keys, keepingEmptySections: keepingEmptySections,
-                        parallelism: parallelism) { Self.gather($0, at: $1, parallelism: parallelism) }
+        let sorted = try sortedPositions(count: values.count, parallelism: parallelism) {
+            (section: try key(values[$0]), sort: nil)
+        }
+        return sections(of: sorted, keepingEmptySections: keepingEmptySections) {
+            Self.gather(values, at: $0, parallelism: parallelism)
+        }
     }
 
     /// The values in sections, each placed by one string and sorted by another:
@@ -61,9 +64,11 @@ extension LocalizedIndexCollation {
         parallelism: Parallelism = .automatic
     ) rethrows -> [IndexSection<Values.Element>] where Values.Element: Sendable {
         let values = Array(values)
-        return sections(of: values, sectionKeys: try values.map(sectionKey), sortKeys: try values.map(sortKey),
-                        keepingEmptySections: keepingEmptySections, parallelism: parallelism) {
-            Self.gather($0, at: $1, parallelism: parallelism)
+        let sorted = try sortedPositions(count: values.count, parallelism: parallelism) {
+            (section: try sectionKey(values[$0]), sort: try sortKey(values[$0]))
+        }
+        return sections(of: sorted, keepingEmptySections: keepingEmptySections) {
+            Self.gather(values, at: $0, parallelism: parallelism)
         }
     }
 
