@@ -12,25 +12,36 @@ extension Arrangement {
         }
     }
 
-    /// Each position's section and sort key (`placement`), on `threads` threads.
+    /// Each position's section and sort key (`placement`), on `threads` threads, once `read` has taken the
+    /// keys of its chunk.
     ///
     /// With one thread the positions are placed in order into one arena. With more, the positions are cut
     /// into chunks of `1 << chunkShift`, and each thread takes the next chunk not yet taken until none is
     /// left, appending its keys to its own arena: the threads finish together even when one core is busy
     /// with something else. Which thread placed a chunk changes nothing but where its keys are kept.
+    ///
+    /// `read` is called on the calling thread for each chunk in order (all of `0 ..< count` at once with one
+    /// thread), before that chunk is placed: it reads the values' keys with the caller's closures, which need
+    /// not be thread-safe, while the other threads already place the chunks read. The first error it throws
+    /// ends the placing (the other threads stop at their next chunk) and is thrown from here.
     static func place(
-        count: Int, threads: Int, chunkShift: Int, placement: @Sendable (Int, inout SortKeyArena) -> Int
-    ) -> (sections: [UInt32], keys: PlacedKeys) {
-        if threads == 1 { return placeOnThisThread(count: count, placement: placement) }
+        count: Int, threads: Int, chunkShift: Int, reading read: (Range<Int>) throws -> Void,
+        placement: @Sendable (Int, inout SortKeyArena) -> Int
+    ) rethrows -> (sections: [UInt32], keys: PlacedKeys) {
+        if threads == 1 {
+            try read(0..<count)
+            return placeOnThisThread(count: count, placement: placement)
+        }
         let chunkCount = (count + (1 << chunkShift) - 1) >> chunkShift
         var sections = [UInt32](repeating: 0, count: count)
         var chunks = [SortKeyArena.Keys.Chunk](repeating: .init(part: 0, first: 0), count: chunkCount)
         let arenas = Locked([SortKeyArena?](repeating: nil, count: threads))
         let nextChunk = Locked(0)
-        sections.withUnsafeMutableBufferPointer { sections in
-            chunks.withUnsafeMutableBufferPointer { chunks in
+        let reading = Locked(ReadingProgress())
+        try sections.withUnsafeMutableBufferPointer { sections in
+            try chunks.withUnsafeMutableBufferPointer { chunks in
                 let shared = SharedOutput(sections: sections, chunks: chunks)
-                onThreads(threads) { thread in
+                @Sendable func placeChunks(_ thread: Int) {
                     // Room for a quarter more than an even share; the arena grows if a thread takes more.
                     var arena = SortKeyArena(capacity: count / threads * 5 / 4 + (1 << chunkShift))
                     while true {
@@ -38,7 +49,9 @@ extension Arrangement {
                             defer { next += 1 }
                             return next
                         }
-                        guard chunk < chunkCount else { break }
+                        guard chunk < chunkCount,
+                              reading.waitUntil({ $0.chunksRead > chunk || $0.failed }, then: { !$0.failed })
+                        else { break }
                         shared.chunks[chunk] = .init(part: thread, first: arena.count)
                         for position in chunk << chunkShift..<min((chunk + 1) << chunkShift, count) {
                             shared.sections[position] = UInt32(placement(position, &arena))
@@ -46,6 +59,17 @@ extension Arrangement {
                     }
                     arenas.withLock { $0[thread] = arena }
                 }
+                try onThreads(threads - 1, { placeChunks($0 + 1) }, whileThisThread: {
+                    var readAll = false
+                    // On an error from `read` the other threads stop at their next chunk.
+                    defer { if !readAll { reading.withLock(when: { _ in true }) { $0.failed = true } } }
+                    for chunk in 0..<chunkCount {
+                        try read(chunk << chunkShift..<min((chunk + 1) << chunkShift, count))
+                        reading.withLock(when: { _ in true }) { $0.chunksRead = chunk + 1 }
+                    }
+                    readAll = true
+                    placeChunks(0)
+                })
             }
         }
         let made = arenas.withLock { arenas in
@@ -55,6 +79,12 @@ extension Arrangement {
             }
         }
         return (sections, PlacedKeys(arenas: made, chunks: chunks, chunkShift: chunkShift))
+    }
+
+    /// How far the calling thread has read the keys, or that reading failed.
+    private struct ReadingProgress {
+        var chunksRead = 0
+        var failed = false
     }
 
     /// Each position's section and sort key, in order, on the calling thread, into one arena.

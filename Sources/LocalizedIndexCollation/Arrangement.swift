@@ -52,6 +52,9 @@ enum Arrangement {
 
     /// The positions `0 ..< count` in section order, each section's in sorted order.
     ///
+    /// - Parameter read: Called on the calling thread for consecutive ranges of positions, in order, before
+    ///   any position of a range is placed: to read the values' keys with closures that need not be
+    ///   thread-safe. Its first error ends the arrangement and is thrown.
     /// - Parameter placement: The section of the value at a position, after appending its sort key to the
     ///   arena it is given. Called once per position, from several threads at once unless `parallelism` is
     ///   `.serial`.
@@ -59,22 +62,26 @@ enum Arrangement {
     ///   go of what only placing needed.
     static func arrange(
         count: Int, sectionCount: Int, parallelism: LocalizedIndexCollation.Parallelism,
+        reading read: (Range<Int>) throws -> Void,
         placement: @Sendable (Int, inout SortKeyArena) -> Int, placed: () -> Void = {}
-    ) -> SortedPositions {
-        arrange(count: count, sectionCount: sectionCount, threads: threadCount(for: count, parallelism: parallelism),
-                chunkShift: chunkShift, placement: placement, placed: placed)
+    ) rethrows -> SortedPositions {
+        try arrange(count: count, sectionCount: sectionCount, threads: threadCount(for: count, parallelism: parallelism),
+                    chunkShift: chunkShift, reading: read, placement: placement, placed: placed)
     }
 
-    /// ``arrange(count:sectionCount:parallelism:placement:placed:)`` on `threads` threads placing
+    /// ``arrange(count:sectionCount:parallelism:reading:placement:placed:)`` on `threads` threads placing
     /// `1 << chunkShift` values at a time (tests choose both, to cut short lists into many chunks).
     static func arrange(
         count: Int, sectionCount: Int, threads: Int, chunkShift: Int,
+        reading read: (Range<Int>) throws -> Void,
         placement: @Sendable (Int, inout SortKeyArena) -> Int, placed: () -> Void = {}
-    ) -> SortedPositions {
+    ) rethrows -> SortedPositions {
         precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
 
-        // 1. Sections and sort keys, placed a chunk at a time into one arena per thread.
-        let (sections, keys) = place(count: count, threads: threads, chunkShift: chunkShift, placement: placement)
+        // 1. Sections and sort keys, placed a chunk at a time into one arena per thread, each chunk once
+        //    `read` has taken its keys.
+        let (sections, keys) = try place(count: count, threads: threads, chunkShift: chunkShift, reading: read,
+                                         placement: placement)
         placed()
         return sort(sections: sections, keys: keys, sectionCount: sectionCount, threads: threads)
     }
@@ -122,6 +129,45 @@ enum Arrangement {
     /// Runs `body` for each part, on as many threads as there are parts (the caller's alone for one part).
     static func forEach(_ parts: [Range<Int>], _ body: @Sendable (Int, Range<Int>) -> Void) {
         onThreads(parts.count) { body($0, parts[$0]) }
+    }
+
+    /// Runs `body` once for each number in `0 ..< threads`, each on a thread of its own started for it, while
+    /// the calling thread runs `caller`; returns (or throws what `caller` threw) once all have finished.
+    ///
+    /// POSIX threads, joined before returning: `body` may capture what lives only for this call (Dispatch
+    /// would keep its block a moment after it ran), and ThreadSanitizer sees every hand-over. A thread that
+    /// cannot be started runs its part on the calling thread after `caller`.
+    static func onThreads(_ threads: Int, _ body: @Sendable (Int) -> Void, whileThisThread caller: () throws -> Void)
+        rethrows {
+        try withoutActuallyEscaping(body) { body in
+            var started: [pthread_t] = [], unstarted: [Int] = []
+            defer {
+                for thread in started { pthread_join(thread, nil) }
+                for part in unstarted { body(part) }
+            }
+            for part in 0..<threads {
+                let context = Unmanaged.passRetained(ThreadBody { body(part) }).toOpaque()
+                var thread = pthread_t()
+                let made = pthread_create(&thread, nil, { context in
+                    guard let context else { return nil }
+                    Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
+                    return nil
+                }, context)
+                if made == 0 {
+                    started.append(thread)
+                } else {
+                    Unmanaged<ThreadBody>.fromOpaque(context).release()
+                    unstarted.append(part)
+                }
+            }
+            try caller()
+        }
+    }
+
+    /// What a started thread runs.
+    private final class ThreadBody {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
     }
 
     /// Runs `body` once for each number in `0 ..< threads`, each on its own thread (the caller's alone for one).

@@ -41,15 +41,26 @@ extension LocalizedIndexCollation {
     ///
     /// On one thread each key is read as its value is placed: no array of every key to fill and then free
     /// (for a million values that cost tens of milliseconds, a tenth of the whole). On several threads the
-    /// keys are read first, in order, on this thread: `keyAt` calls the caller's closure, which need not be
-    /// thread-safe.
+    /// keys are read on this thread, a chunk at a time and in order (`keyAt` calls the caller's closure,
+    /// which need not be thread-safe), while the other threads place the chunks already read.
     @usableFromInline
     func sortedPositions(count: Int, parallelism: Parallelism, keyAt: (Int) throws -> String) rethrows
         -> SortedPositions {
-        guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
-            return sortedPositions(ofKeys: try (0..<count).map(keyAt), parallelism: parallelism)
-        }
         let engine = engine
+        guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
+            let keys = KeyBuffer(capacity: count)
+            return try Arrangement.arrange(
+                count: count, sectionCount: 1, parallelism: parallelism,
+                reading: { positions in
+                    for position in positions { keys.append((section: try keyAt(position), sort: nil)) }
+                },
+                placement: { position, arena in
+                    arena.append(engine.sortString(for: keys[position].section), collator: engine.collator)
+                    return 0
+                },
+                placed: { engine.rules.finishedPlacing(count: count) }
+            )
+        }
         return try Arrangement.arrangeOnThisThread(
             count: count, sectionCount: 1,
             placement: { position, arena in
@@ -67,18 +78,19 @@ extension LocalizedIndexCollation {
     func sortedPositions(
         count: Int, parallelism: Parallelism, keysAt: (Int) throws -> (section: String, sort: String?)
     ) rethrows -> SortedPositions {
-        guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
-            var sectionKeys: [String] = [], sortKeys: [String] = []
-            sectionKeys.reserveCapacity(count)
-            for position in 0..<count {
-                let keys = try keysAt(position)
-                sectionKeys.append(keys.section)
-                if let sort = keys.sort { sortKeys.append(sort) }
-            }
-            return sortedPositions(sectionKeys: sectionKeys, sortKeys: sortKeys.isEmpty ? sectionKeys : sortKeys,
-                                   parallelism: parallelism)
-        }
         let engine = engine
+        guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
+            let keys = KeyBuffer(capacity: count)
+            return try Arrangement.arrange(
+                count: count, sectionCount: engine.table.titles.count, parallelism: parallelism,
+                reading: { positions in for position in positions { keys.append(try keysAt(position)) } },
+                placement: { position, arena in
+                    let keys = keys[position]
+                    return engine.place(sectioning: keys.section, sorting: keys.sort ?? keys.section, keys: &arena)
+                },
+                placed: { engine.rules.finishedPlacing(count: count) }
+            )
+        }
         return try Arrangement.arrangeOnThisThread(
             count: count, sectionCount: engine.table.titles.count,
             placement: { position, arena in
@@ -86,19 +98,6 @@ extension LocalizedIndexCollation {
                 return engine.place(sectioning: keys.section, sorting: keys.sort ?? keys.section, keys: &arena)
             },
             placed: { engine.rules.finishedPlacing(count: count) }
-        )
-    }
-
-    @usableFromInline
-    func sortedPositions(ofKeys keys: [String], parallelism: Parallelism) -> SortedPositions {
-        let engine = engine
-        return Arrangement.arrange(
-            count: keys.count, sectionCount: 1, parallelism: parallelism,
-            placement: { position, arena in
-                arena.append(engine.sortString(for: keys[position]), collator: engine.collator)
-                return 0
-            },
-            placed: { engine.rules.finishedPlacing(count: keys.count) }
         )
     }
 
@@ -236,19 +235,8 @@ extension LocalizedIndexCollation {
     ) -> SortedPositions {
         let engine = engine
         return Arrangement.arrange(
-            count: count, sectionCount: engine.table.titles.count, parallelism: parallelism, placement: placement,
-            placed: { engine.rules.finishedPlacing(count: count) })
-    }
-
-    /// The positions of values in sections, each placed by its string in `sectionKeys` and sorted by its
-    /// string in `sortKeys`: the non-generic core of ``sections(of:sectionedBy:sortedBy:keepingEmptySections:parallelism:)``.
-    @usableFromInline
-    func sortedPositions(sectionKeys: [String], sortKeys: [String], parallelism: Parallelism) -> SortedPositions {
-        precondition(sectionKeys.count == sortKeys.count)
-        let engine = engine
-        return arrangedPositions(count: sectionKeys.count, parallelism: parallelism) {
-            engine.place(sectioning: sectionKeys[$0], sorting: sortKeys[$0], keys: &$1)
-        }
+            count: count, sectionCount: engine.table.titles.count, parallelism: parallelism, reading: { _ in },
+            placement: placement, placed: { engine.rules.finishedPlacing(count: count) })
     }
 
     /// Sections of what `items` makes of each section's positions, in the order `sorted` gives.

@@ -53,6 +53,15 @@ package final class Locked<State>: @unchecked Sendable {
 }
 
 extension Locked {
+    /// Waits until `ready` holds for the value, then returns `body` of it, without waking others (it changes
+    /// nothing).
+    package func waitUntil<Result>(_ ready: (State) -> Bool, then body: (State) -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        while !ready(state) { pthread_cond_wait(changed, mutex) }
+        return body(state)
+    }
+
     /// The value for `key` in the dictionary behind the lock, made by `make` outside the lock on first need
     /// (making one can take long; looking up others must not wait for it). When two threads make one at once,
     /// the first stored is kept and both get it. A nil from `make` is not stored: the next call tries again.

@@ -50,8 +50,9 @@ struct EntrySortTests {
     }
 
     /// Placing on several threads a chunk at a time: each position placed once, whichever thread took its
-    /// chunk, and the order the definition's. Chunks of 1, 8 and 128 values cut a few thousand values into
-    /// hundreds of chunks, taken by threads in an order that differs from run to run.
+    /// chunk, only after the calling thread read its chunk (in order, each position once), and the order the
+    /// definition's. Chunks of 1, 8 and 128 values cut a few thousand values into hundreds of chunks, taken by
+    /// threads in an order that differs from run to run.
     @Test("placed in chunks on several threads, same order", arguments: [(2, 0), (3, 3), (5, 7)])
     func chunkedPlacementMatchesDefinition(threads: Int, chunkShift: Int) {
         let (keys, sections) = Self.keys(count: 3_000, seed: 6, alphabet: 3, maximumLength: 14)
@@ -61,13 +62,25 @@ struct EntrySortTests {
             return a < b
         }
         let placements = Locked([Int](repeating: 0, count: keys.count))
-        let sorted = Arrangement.arrange(count: keys.count, sectionCount: 4, threads: threads, chunkShift: chunkShift) {
-            position, arena in
+        // How far the keys are read, and how many ranges came out of order or positions were placed unread.
+        let read = Locked((upTo: 0, outOfOrder: 0, placedUnread: 0))
+        let sorted = Arrangement.arrange(
+            count: keys.count, sectionCount: 4, threads: threads, chunkShift: chunkShift,
+            reading: { positions in
+                read.withLock { read in
+                    if positions.lowerBound != read.upTo { read.outOfOrder += 1 }
+                    read.upTo = positions.upperBound
+                }
+            }
+        ) { position, arena in
             placements.withLock { $0[position] += 1 }
+            read.withLock { read in if position >= read.upTo { read.placedUnread += 1 } }
             arena.append(keyBytes: keys[position])
             return sections[position]
         }
         #expect(placements.withLock { $0 }.allSatisfy { $0 == 1 }, "a position was placed twice or never")
+        let progress = read.withLock { $0 }
+        #expect(progress.upTo == keys.count && progress.outOfOrder == 0 && progress.placedUnread == 0)
         #expect(sorted.positions.map(Int.init) == expected)
         #expect(sorted.sectionStarts == (0...4).map { section in sections.filter { $0 < section }.count })
     }
