@@ -10,7 +10,10 @@ enum NameScripts {
     /// byte-order mark or a bidi mark, combining marks with nothing to combine with). Decided by ICU's
     /// character properties, as everything else about placing a name, in the same call that places it.
     static func startsWithDigit(_ text: String) -> Bool {
-        ICU.startsWithDigit(text)
+        // A name that starts with an ideograph (a letter, or a letter number such as 〇) does not, which a
+        // Han name placed by its reading would otherwise convert to UTF-16 again to learn.
+        if let first = text.unicodeScalars.first, isIdeographic(first) { return false }
+        return ICU.startsWithDigit(text)
     }
 
     /// The first letter of the name, if it has one.
