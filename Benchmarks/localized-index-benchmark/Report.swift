@@ -62,7 +62,7 @@ struct Report {
             let cached = summary.buildCached.map { " (cached \(Format.milliseconds($0.median)))" } ?? ""
             // Each row: what is measured, ours and the peer's figure, and how each is written.
             let rows: [(String, Summary?, Summary?, (Summary?) -> String)] = [
-                ("(a) build collation, cold, ms", summary.buildCold, summary.peerIndex, { milliseconds($0) }),
+                ("(a) build collation, cold, ms", summary.buildCold, summary.peerIndex, milliseconds),
                 ("(a′) first name read (opens a transform or MeCab), ms", summary.firstRead, nil, milliseconds),
                 ("(b) `section(for:)` every key, s", summary.phaseSeconds[.bucket], summary.peerBucket, seconds),
                 ("(c) `sorted(_:)` one thread, s", summary.phaseSeconds[.sort], summary.peerSort, seconds),

@@ -10,7 +10,6 @@
 #include <unicode/usetiter.h>
 
 #include <algorithm>
-
 #include <vector>
 
 namespace {
@@ -42,7 +41,6 @@ struct Element {
     Part part;
     bool optional = false;  ///< Under `?` or `*`: the rule matches without it.
 
-    bool contains(UChar32 c) const { return literal >= 0 ? literal == c : set.contains(c); }
     /// Whether every character the element matches is in `letters`.
     bool within(const icu::UnicodeSet &letters) const {
         return literal >= 0 ? letters.contains(literal) : !set.isEmpty() && letters.containsAll(set);

@@ -86,7 +86,7 @@ enum Arrangement {
         return sort(sections: sections, keys: keys, sectionCount: sectionCount, threads: threads)
     }
 
-    /// ``arrange(count:sectionCount:parallelism:placement:placed:)`` on the calling thread alone, for a
+    /// ``arrange(count:sectionCount:parallelism:reading:placement:placed:)`` on the calling thread alone, for a
     /// `placement` that may throw (it reads the values' keys with the caller's closures, which need not be
     /// thread-safe): the first error ends the arrangement.
     static func arrangeOnThisThread(

@@ -35,70 +35,59 @@ extension LocalizedIndexCollation {
         return Self.gatherOnOneThread(values, at: sorted.positions[...])
     }
 
-    /// The positions of `keys` in sorted order, as one section: the non-generic core of
-    /// ``sorted(_:by:parallelism:)``, so the work is compiled once, specialised, whatever the element type.
-    /// The positions of `count` values in sorted order, the value at a position sorted by `keyAt` of it.
-    ///
-    /// On one thread each key is read as its value is placed: no array of every key to fill and then free
-    /// (for a million values that cost tens of milliseconds, a tenth of the whole). On several threads the
-    /// keys are read on this thread, a chunk at a time and in order (`keyAt` calls the caller's closure,
-    /// which need not be thread-safe), while the other threads place the chunks already read.
+    /// The positions of `count` values in sorted order, as one section, the value at a position sorted by
+    /// `keyAt` of it: the non-generic core of ``sorted(_:by:parallelism:)``. Keys are read as in
+    /// ``sortedPositions(count:sectionCount:parallelism:keysAt:placing:)``.
     @usableFromInline
     func sortedPositions(count: Int, parallelism: Parallelism, keyAt: (Int) throws -> String) rethrows
         -> SortedPositions {
         let engine = engine
-        guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
-            let keys = KeyBuffer(capacity: count)
-            return try Arrangement.arrange(
-                count: count, sectionCount: 1, parallelism: parallelism,
-                reading: { positions in
-                    for position in positions { keys.append((section: try keyAt(position), sort: nil)) }
-                },
-                placement: { position, arena in
-                    arena.append(engine.sortString(for: keys[position].section), collator: engine.collator)
-                    return 0
-                },
-                placed: { engine.rules.finishedPlacing(count: count) }
-            )
-        }
-        return try Arrangement.arrangeOnThisThread(
-            count: count, sectionCount: 1,
-            placement: { position, arena in
-                arena.append(engine.sortString(for: try keyAt(position)), collator: engine.collator)
+        return try sortedPositions(
+            count: count, sectionCount: 1, parallelism: parallelism, keysAt: { (section: try keyAt($0), sort: nil) },
+            placing: { keys, arena in
+                arena.append(engine.sortString(for: keys.section), collator: engine.collator)
                 return 0
-            },
-            placed: { engine.rules.finishedPlacing(count: count) }
-        )
+            })
     }
 
     /// The positions of `count` values in section order, each section's sorted, the value at a position
-    /// sectioned by `keysAt(position).section` and sorted by its `sort` (nil: by the same key). Keys are
-    /// read as in ``sortedPositions(count:parallelism:keyAt:)``.
+    /// sectioned by `keysAt(position).section` and sorted by its `sort` (nil: by the same key): the
+    /// non-generic core of the `sections(of:…)` calls.
     @usableFromInline
     func sortedPositions(
         count: Int, parallelism: Parallelism, keysAt: (Int) throws -> (section: String, sort: String?)
     ) rethrows -> SortedPositions {
         let engine = engine
+        return try sortedPositions(
+            count: count, sectionCount: engine.table.titles.count, parallelism: parallelism, keysAt: keysAt,
+            placing: { keys, arena in
+                engine.place(sectioning: keys.section, sorting: keys.sort ?? keys.section, keys: &arena)
+            })
+    }
+
+    /// The positions of `count` values in `sectionCount` sections, the keys of the value at a position read
+    /// by `keysAt` and placed (section returned, sort key appended to the arena) by `placing`.
+    ///
+    /// On one thread each value's keys are read as it is placed: no array of every key to fill and then free
+    /// (for a million values that cost tens of milliseconds, a tenth of the whole). On several threads the
+    /// keys are read on this thread, a chunk at a time and in order (`keysAt` calls the caller's closures,
+    /// which need not be thread-safe), while the other threads place the chunks already read.
+    private func sortedPositions(
+        count: Int, sectionCount: Int, parallelism: Parallelism, keysAt: (Int) throws -> KeyBuffer.Keys,
+        placing place: @Sendable (KeyBuffer.Keys, inout SortKeyArena) -> Int
+    ) rethrows -> SortedPositions {
+        let engine = engine
+        let placed = { engine.rules.finishedPlacing(count: count) }
         guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
             let keys = KeyBuffer(capacity: count)
             return try Arrangement.arrange(
-                count: count, sectionCount: engine.table.titles.count, parallelism: parallelism,
+                count: count, sectionCount: sectionCount, parallelism: parallelism,
                 reading: { positions in for position in positions { keys.append(try keysAt(position)) } },
-                placement: { position, arena in
-                    let keys = keys[position]
-                    return engine.place(sectioning: keys.section, sorting: keys.sort ?? keys.section, keys: &arena)
-                },
-                placed: { engine.rules.finishedPlacing(count: count) }
-            )
+                placement: { position, arena in place(keys[position], &arena) }, placed: placed)
         }
         return try Arrangement.arrangeOnThisThread(
-            count: count, sectionCount: engine.table.titles.count,
-            placement: { position, arena in
-                let keys = try keysAt(position)
-                return engine.place(sectioning: keys.section, sorting: keys.sort ?? keys.section, keys: &arena)
-            },
-            placed: { engine.rules.finishedPlacing(count: count) }
-        )
+            count: count, sectionCount: sectionCount,
+            placement: { position, arena in place(try keysAt(position), &arena) }, placed: placed)
     }
 
     /// The values in sections, ready to display: sections in section order, each with its values sorted.

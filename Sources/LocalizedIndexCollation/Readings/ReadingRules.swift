@@ -64,10 +64,11 @@ final class ReadingRules: Sendable {
         init(_ composer: HanReadingComposer?) { self.composer = composer }
     }
 
-    /// The composer of the transform `id` (``hanReading``).
-    private func hanComposer(_ id: String) -> HanReadingComposer? {
+    /// The composer of ``hanReading``, nil where there is none to read by or it does not compose.
+    private var hanComposer: HanReadingComposer? {
+        guard let hanReading else { return nil }
         if let slot = composer.load() { return slot.composer }
-        return composer.storeIfNil(ComposerSlot(Transliterators.composer(id))).composer
+        return composer.storeIfNil(ComposerSlot(Transliterators.composer(hanReading))).composer
     }
 
     static let none = ReadingRules()
@@ -76,7 +77,7 @@ final class ReadingRules: Sendable {
     func readingKey(for text: String) -> String {
         guard readsNames, let first = NameScripts.firstLetter(of: text), NameScripts.isIdeographic(first) else { return text }
         // Composing a Han name costs less than looking it up; what does not compose is made once and kept.
-        if let hanReading, let composer = hanComposer(hanReading), let reading = composer.reading(of: text) { return reading }
+        if let reading = hanComposer?.reading(of: text) { return reading }
         return cache.reading(of: text) {
             // Canonically equivalent spellings must get the same reading, so read the NFC form.
             let composed = ICU.nfc(text)
