@@ -66,6 +66,7 @@ int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t
     lic::UTF16Buffer utf16(text, length, error);
     if (U_FAILURE(error)) return 0;
     // A read-only alias: no copy of the UTF-16 text.
-    icu::UnicodeString name(false, utf16.data(), utf16.length()), composed;
-    return lic::bucketOfNFC(index, lic::nfc(name, composed, error), error);
+    icu::UnicodeString alias(false, utf16.data(), utf16.length());
+    lic::CanonicalName name(alias, error);
+    return lic::bucketOf(index, name, error);
 }

@@ -62,12 +62,10 @@ int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, 
     UErrorCode status = U_ZERO_ERROR;
     lic::UTF16Buffer utf16(text, length, status);
     if (U_FAILURE(status)) return 0;
-    icu::UnicodeString name(false, utf16.data(), utf16.length()), storage;
-    const icu::UnicodeString &canonical = lic::nfc(name, storage, status);
-    const icu::Normalizer2 *fcd = lic::fcdNormalizer(status);
+    icu::UnicodeString alias(false, utf16.data(), utf16.length());  // read-only, no copy
+    lic::CanonicalName name(alias, status);
     if (U_FAILURE(status)) return 0;
-    bool isFCD = fcd->spanQuickCheckYes(canonical, status) == canonical.length() && U_SUCCESS(status);
-    return lic::sortKeyOfNFC(collator, canonical, isFCD, out, capacity);
+    return lic::sortKeyOf(collator, name, out, capacity, status);
 }
 
 int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *out, int32_t capacity,

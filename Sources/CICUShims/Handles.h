@@ -23,26 +23,25 @@ struct Collator {
 
 inline const Collator *unwrap(const LICCollator *collator) { return reinterpret_cast<const Collator *>(collator); }
 
-/// The sort key of `text`, in NFC, that the caller found to be FCD (`isFCD`) or not.
-inline int32_t sortKeyOfNFC(const LICCollator *collator, const icu::UnicodeString &text, bool isFCD, uint8_t *out,
-                            int32_t capacity) {
+/// The sort key of `name`, read in NFC (with normalization off where that NFC is FCD).
+inline int32_t sortKeyOf(const LICCollator *collator, CanonicalName &name, uint8_t *out, int32_t capacity,
+                         UErrorCode &error) {
     const Collator *pair = unwrap(collator);
-    return ucol_getSortKey(isFCD ? pair->forFCD : pair->configured, text.getBuffer(), text.length(), out, capacity);
+    const icu::UnicodeString &nfc = name.nfc();
+    bool isFCD = name.nfcIsFCD(error);
+    if (U_FAILURE(error)) return 0;
+    return ucol_getSortKey(isFCD ? pair->forFCD : pair->configured, nfc.getBuffer(), nfc.length(), out, capacity);
 }
 
 inline const Index *unwrap(const LICIndex *index) { return reinterpret_cast<const Index *>(index); }
 
-/// The bucket of `text`, already in NFC, made FCD first: the index's collator has ICU's default
+/// The bucket of `name`, looked up on its NFC made FCD: the index's collator has ICU's default
 /// normalization mode (off) and reads only FCD text right (U+0E38 U+1ABF U+0483 and U+0483 U+1ABF U+0E38,
-/// one string canonically, fell in different buckets as they were). `*isFCD`, when asked for, tells whether
-/// `text` already was FCD (sortKeyOfNFC needs to know).
-inline int32_t bucketOfNFC(const LICIndex *index, const icu::UnicodeString &text, UErrorCode &error,
-                           bool *isFCD = nullptr) {
-    icu::UnicodeString storage;
-    const icu::UnicodeString &fcd = lic::fcd(text, storage, error);
-    if (isFCD != nullptr) *isFCD = &fcd == &text;
+/// one string canonically, fell in different buckets as they were).
+inline int32_t bucketOf(const LICIndex *index, CanonicalName &name, UErrorCode &error) {
+    const icu::UnicodeString &fcd = name.fcd(error);
     if (U_FAILURE(error)) return 0;
-    return unwrap(index)->bucket(fcd, error);
+    return unwrap(index)->bucket(fcd, name.knownFreeOfFFFF(), error);
 }
 
 /// Whether the first significant character of `text` is a decimal digit: the rule of lic_starts_with_digit.

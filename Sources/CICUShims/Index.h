@@ -34,10 +34,11 @@ struct Index {
     ~Index();
 
     /// ICU's bucket of `fcd` (FCD text), looked up once per first character where that is enough.
-    int32_t bucket(const icu::UnicodeString &fcd, UErrorCode &error) const {
+    /// `freeOfFFFF`: the caller knows `fcd` holds no U+FFFF, so it need not be searched for.
+    int32_t bucket(const icu::UnicodeString &fcd, bool freeOfFFFF, UErrorCode &error) const {
         if (fcd.isEmpty() || U_FAILURE(error)) return immutable->getBucketIndex(fcd, error);
         UChar first = fcd.charAt(0);
-        if (U16_IS_SURROGATE(first) || fcd.indexOf(static_cast<UChar>(0xFFFF)) >= 0) {
+        if (U16_IS_SURROGATE(first) || (!freeOfFFFF && fcd.indexOf(static_cast<UChar>(0xFFFF)) >= 0)) {
             return immutable->getBucketIndex(fcd, error);
         }
         std::atomic<int32_t> &known = table()[first];

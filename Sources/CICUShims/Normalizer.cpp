@@ -1,8 +1,13 @@
 #include "CICUShims.h"
+#include "Canonical.h"
 #include "UTF16Buffer.h"
 
 #include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unorm2.h>
 #include <unicode/ustring.h>
+
+#include <new>
 
 int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capacity, int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
@@ -21,4 +26,20 @@ int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capac
     int32_t needed = 0;
     u_strToUTF8(reinterpret_cast<char *>(out), capacity, &needed, result.getBuffer(), result.length(), &error);
     return needed;
+}
+
+const uint64_t *lic::plainCharacters() {
+    static const uint64_t *const table = [] {
+        auto *bits = new (std::nothrow) uint64_t[0x10000 / 64]();
+        if (bits == nullptr) return static_cast<uint64_t *>(nullptr);
+        for (UChar32 c = 0; c < 0xFFFF; c++) {
+            if (U_IS_SURROGATE(c) || u_getCombiningClass(c) != 0 ||
+                u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) != 0 ||
+                u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) != UNORM_YES)
+                continue;
+            bits[c >> 6] |= uint64_t{1} << (c & 63);
+        }
+        return bits;
+    }();
+    return table;
 }

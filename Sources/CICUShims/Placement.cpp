@@ -4,7 +4,7 @@
 #include "UTF16Buffer.h"
 
 // What lic_index_bucket_for, lic_starts_with_digit and lic_collator_sort_key do apart, from one conversion to
-// UTF-16 and one pass of each normalization check, for the common case of a name placed and sorted by the
+// UTF-16 and one look at its canonical forms, for the common case of a name placed and sorted by the
 // same string.
 int32_t lic_place_and_sort_key(const LICIndex *index, const LICCollator *collator, const uint8_t *text,
                                int32_t length, LICPlacement *placement, uint8_t *out, int32_t capacity,
@@ -12,11 +12,10 @@ int32_t lic_place_and_sort_key(const LICIndex *index, const LICCollator *collato
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
     lic::UTF16Buffer utf16(text, length, error);
     if (U_FAILURE(error)) return 0;
-    icu::UnicodeString name(false, utf16.data(), utf16.length()), composed;
-    const icu::UnicodeString &nfc = lic::nfc(name, composed, error);
-    bool isFCD = false;
-    placement->bucket = lic::bucketOfNFC(index, nfc, error, &isFCD);
+    icu::UnicodeString alias(false, utf16.data(), utf16.length());  // read-only, no copy
+    lic::CanonicalName name(alias, error);
+    placement->bucket = lic::bucketOf(index, name, error);
     placement->startsWithDigit = lic::startsWithDigit(utf16.data(), utf16.length()) ? 1 : 0;
     if (U_FAILURE(error)) return 0;
-    return lic::sortKeyOfNFC(collator, nfc, isFCD, out, capacity);
+    return lic::sortKeyOf(collator, name, out, capacity, error);
 }
