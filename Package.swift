@@ -21,6 +21,8 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
+        // Memory hints (prefetch) for the loops that copy values in sorted order.
+        .target(name: "CMemoryHints"),
         // Optional MeCab (Japanese kanji readings), loaded with dlopen at run time: no build-time dependency.
         .target(name: "CMeCab"),
         // Turns CollationData/ into Swift source at build time, so an installed binary needs no data files.
@@ -32,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "LocalizedIndexCollation",
-            dependencies: ["CICUShims", "CMeCab"],
+            dependencies: ["CICUShims", "CMeCab", "CMemoryHints"],
             plugins: ["EmbedCollationData"]
         ),
         .target(

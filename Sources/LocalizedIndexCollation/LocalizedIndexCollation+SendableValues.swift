@@ -82,11 +82,7 @@ extension LocalizedIndexCollation {
         guard parts.count > 1 else { return gatherOnOneThread(values, at: positions) }
         return [Value](unsafeUninitializedCapacity: positions.count) { buffer, initialized in
             let output = UncheckedSendable(buffer)
-            onThreads(parts) { _, offsets in
-                for offset in offsets {
-                    output.value.initializeElement(at: offset, to: values[Int(positions[positions.startIndex + offset])])
-                }
-            }
+            onThreads(parts) { _, offsets in copy(values, at: positions, offsets: offsets, into: output.value) }
             initialized = positions.count
         }
     }
