@@ -1,3 +1,5 @@
+import CMemoryHints
+
 extension Arrangement {
     /// The positions ordered by section, sort key and position.
     ///
@@ -182,9 +184,10 @@ extension Arrangement {
             var end = start + 1
             while end < count, entries[end].prefix == prefix { end += 1 }
             if end - start > 1, prefix & 0xFF != 0 {
-                for index in start..<end {
-                    entries[index].prefix = nextIsLoaded
-                        ? entries[index].next : keys.chunk(of: Int(entries[index].position), at: rest)
+                if nextIsLoaded {
+                    for index in start..<end { entries[index].prefix = entries[index].next }
+                } else {
+                    loadChunks(UnsafeMutableBufferPointer(rebasing: entries[start..<end]), keys: keys, at: rest)
                 }
                 sortRun(UnsafeMutableBufferPointer(rebasing: entries[start..<end]),
                         scratch: UnsafeMutableBufferPointer(rebasing: scratch[start..<end]), keys: keys,
@@ -193,6 +196,22 @@ extension Arrangement {
             start = end
         }
     }
+
+    /// Sets each entry's `prefix` to its key's bytes `offset ..< offset + 8`. The entries' keys lie scattered
+    /// over the arena, two reads each (where the key starts, then its bytes) that would each wait on memory:
+    /// both are asked for ahead, the first ``prefetchDistance`` entries ahead, the second half as far.
+    @inline(__always)
+    private static func loadChunks(_ entries: UnsafeMutableBufferPointer<Entry>, keys: SortKeyArena.Keys, at offset: Int) {
+        let count = entries.count, far = prefetchDistance, near = prefetchDistance / 2
+        for index in 0..<count {
+            if index + far < count { keys.prefetchStart(of: Int(entries[index + far].position)) }
+            if index + near < count { keys.prefetchBytes(of: Int(entries[index + near].position), at: offset) }
+            entries[index].prefix = keys.chunk(of: Int(entries[index].position), at: offset)
+        }
+    }
+
+    /// How many entries ahead ``loadChunks(_:keys:at:)`` asks for where a key starts.
+    private static let prefetchDistance = 16
 
     /// Sorts a few entries by `prefix`, `next` if loaded, the rest of their keys from the arena, and position.
     private static func insertionSort(

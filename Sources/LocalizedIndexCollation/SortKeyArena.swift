@@ -1,3 +1,5 @@
+import CMemoryHints
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -187,10 +189,28 @@ struct SortKeyArena: Sendable {
         func chunk(of index: Int, at offset: Int) -> UInt64 {
             let (part, key) = locate(index)
             let start = part.starts[key] + offset, length = min(max(part.starts[key + 1] - start, 0), 8)
+            guard let bytes = part.bytes else { return 0 }
+            if length == 8 { return UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self).bigEndian }
             var chunk: UInt64 = 0
-            guard let bytes = part.bytes else { return chunk }
             for byte in 0..<length { chunk |= UInt64(bytes[start + byte]) << (56 - 8 * byte) }
             return chunk
+        }
+
+        /// Asks for where key `index` starts to be loaded: the first of the two reads of a ``chunk(of:at:)``
+        /// of a key far from the last one read, made some keys ahead.
+        @inline(__always)
+        func prefetchStart(of index: Int) {
+            let (part, key) = locate(index)
+            lic_prefetch_for_reading(part.starts.baseAddress! + key)
+        }
+
+        /// Asks for key `index`'s bytes from `offset` on to be loaded: the second read of a
+        /// ``chunk(of:at:)``, made once where the key starts is at hand (``prefetchStart(of:)``).
+        @inline(__always)
+        func prefetchBytes(of index: Int, at offset: Int) {
+            let (part, key) = locate(index)
+            guard let bytes = part.bytes else { return }
+            lic_prefetch_for_reading(bytes + part.starts[key] + offset)
         }
 
         /// Orders keys `a` and `b` by their bytes from `offset` on, the shorter first when one is a prefix of
