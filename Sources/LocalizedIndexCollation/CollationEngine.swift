@@ -7,6 +7,8 @@ final class CollationEngine: Sendable {
     let collationLocale: String
     let style: LocalizedIndexCollation.Style
     let rules: ReadingRules
+    /// ``collator`` and ``index`` for the call that places each name: kept beside them, which keep it valid.
+    private let placer: ICU.Placer
     /// The section of Han names by their first character, where they are placed by pinyin.
     private let hanSections = Locked<[Unicode.Scalar: Int]>([:])
 
@@ -53,6 +55,7 @@ final class CollationEngine: Sendable {
         let actual = collator.locale()
         collationLocale = actual.isEmpty ? "und" : ((try? ICU.Locale.languageTag(actual)) ?? actual)
         self.style = style
+        placer = ICU.Placer(collator: collator, index: index)
         rules = style == .icu
             ? .none : try Self.readingRules(layout: layout, addedLocales: addedLocales, options: options, table: table)
     }
@@ -109,7 +112,7 @@ final class CollationEngine: Sendable {
             arena.append(rules.readingKey(for: sortString), collator: collator)
             return section(for: sectionString, reading: reading)
         }
-        let placed = arena.append(reading, collator: collator, placingIn: index)
+        let placed = arena.append(reading, placer: placer)
         return section(for: sectionString, reading: reading, bucketOfReading: placed.bucket,
                        startsWithDigit: reading == sectionString ? placed.startsWithDigit : nil)
     }

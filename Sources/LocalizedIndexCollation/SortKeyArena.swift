@@ -30,14 +30,13 @@ struct SortKeyArena: Sendable {
         }
     }
 
-    /// Appends the key of `string` under `collator` and returns what placing `string` in `index` needs,
-    /// from one ICU call.
-    mutating func append(_ string: String, collator: ICU.Collator, placingIn index: ICU.AlphabeticIndex) -> ICU.Placement {
+    /// Appends the key of `string` under `placer`'s collator and returns what placing `string` in its index
+    /// needs, from one ICU call.
+    mutating func append(_ string: String, placer: ICU.Placer) -> ICU.Placement {
         var placement = ICU.Placement()
         string.withUTF8Bytes { text, length in
             appendKey(textLength: Int(length)) { out, capacity in
-                collator.writeSortKey(ofUTF8: text, length: length, into: out, capacity: capacity,
-                                      placingIn: index, placement: &placement)
+                placer.writeSortKey(ofUTF8: text, length: length, into: out, capacity: capacity, placement: &placement)
             }
         }
         return placement

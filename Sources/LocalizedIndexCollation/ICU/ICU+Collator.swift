@@ -4,7 +4,8 @@ extension ICU {
     /// An open ICU collator. Immutable once built, so one instance serves every thread: ICU documents
     /// the collator's const functions (sort keys, comparison) as thread-safe.
     final class Collator: @unchecked Sendable {
-        private let handle: OpaquePointer
+        /// The ICU object, for ``Placer``.
+        fileprivate let handle: OpaquePointer
 
         /// Attribute overrides; nil keeps the locale's default.
         struct Attributes: Hashable, Sendable {
@@ -50,18 +51,6 @@ extension ICU {
             lic_collator_sort_key(handle, text, length, out, capacity)
         }
 
-        /// Writes the sort key of UTF-8 `text` as ``writeSortKey(ofUTF8:length:into:capacity:)`` does and sets
-        /// `placement` to what placing `text` in `index` needs: one conversion and normalization check for all.
-        func writeSortKey(ofUTF8 text: UnsafePointer<UInt8>, length: Int32, into out: UnsafeMutablePointer<UInt8>,
-                          capacity: Int32, placingIn index: AlphabeticIndex, placement: inout Placement) -> Int32 {
-            var status: Int32 = 0, raw = LICPlacement()
-            let needed = lic_place_and_sort_key(index.handle, handle, text, length, &raw, out, capacity, &status)
-            // ICU fails here only on memory exhaustion: the underflow bucket and an empty key.
-            guard status <= 0 else { placement = Placement(); return 0 }
-            placement = Placement(bucket: Int(raw.bucket), startsWithDigit: raw.startsWithDigit != 0)
-            return needed
-        }
-
         /// The sort key of `text`, without its terminating zero byte.
         func sortKey(of text: String) -> [UInt8] {
             var arena = SortKeyArena(capacity: 1)
@@ -70,8 +59,37 @@ extension ICU {
         }
     }
 
+    /// A collator and an index, for the one call per name that makes its sort key and places it
+    /// (``writeSortKey(ofUTF8:length:into:capacity:placement:)``).
+    ///
+    /// It holds their ICU handles, not the objects: passing the objects cost a retain and a release of each
+    /// per name. The handles are valid while the objects live, so a placer is kept beside them.
+    struct Placer: @unchecked Sendable {
+        private let collator: OpaquePointer
+        private let index: OpaquePointer
+
+        /// A placer over `collator` and `index`, which the caller keeps alive as long as the placer.
+        init(collator: Collator, index: AlphabeticIndex) {
+            self.collator = collator.handle
+            self.index = index.handle
+        }
+
+        /// Writes the sort key of UTF-8 `text` as ``Collator/writeSortKey(ofUTF8:length:into:capacity:)``
+        /// does and sets `placement` to what placing `text` in the index needs: one conversion and one look
+        /// at its canonical forms for all.
+        func writeSortKey(ofUTF8 text: UnsafePointer<UInt8>, length: Int32, into out: UnsafeMutablePointer<UInt8>,
+                          capacity: Int32, placement: inout Placement) -> Int32 {
+            var status: Int32 = 0, raw = LICPlacement()
+            let needed = lic_place_and_sort_key(index, collator, text, length, &raw, out, capacity, &status)
+            // ICU fails here only on memory exhaustion: the underflow bucket and an empty key.
+            guard status <= 0 else { placement = Placement(); return 0 }
+            placement = Placement(bucket: Int(raw.bucket), startsWithDigit: raw.startsWithDigit != 0)
+            return needed
+        }
+    }
+
     /// What placing a name needs besides its sort key, from the same ICU call
-    /// (``Collator/writeSortKey(ofUTF8:length:into:capacity:placingIn:placement:)``).
+    /// (``Placer/writeSortKey(ofUTF8:length:into:capacity:placement:)``).
     struct Placement: Sendable {
         /// The name's bucket in the index.
         var bucket = 0
