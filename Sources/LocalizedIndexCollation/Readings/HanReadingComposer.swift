@@ -34,11 +34,20 @@ final class HanReadingComposer: Sendable {
     private let contextual: ICU.ContextualHan
     /// The transform's reading of ``anchor`` and the space after it.
     private let anchorPrefix: String
-    /// Each character met so far, with its readings; nil for one that is left to the whole transform. In
-    /// ``shardCount`` dictionaries by code point, each behind its own lock: every character of every Han
-    /// name is looked up here, from every thread placing names.
-    private let known = (0..<shardCount).map { _ in Locked<[Unicode.Scalar: CharacterReadings?]>([:]) }
-    private static let shardCount = 64
+    /// A character met so far: its readings, or nil for one that is left to the whole transform.
+    private final class Known: Sendable {
+        let readings: CharacterReadings?
+        init(_ readings: CharacterReadings?) { self.readings = readings }
+    }
+
+    /// The characters of ``commonIdeographs`` met so far, by code point from the block's start, read without
+    /// a lock: every character of every Han name is looked up here, from every thread placing names (a
+    /// lock and a dictionary per character were a third of composing).
+    private let ideographs = WriteOnceSlots<Known>(count: commonIdeographs.count)
+    /// CJK Unified Ideographs and Extension A: nearly every character of a name.
+    private static let commonIdeographs: ClosedRange<UInt32> = 0x3400...0x9FFF
+    /// The other characters met so far (compatibility ideographs, supplementary planes, 々…).
+    private let others = Locked<[Unicode.Scalar: CharacterReadings?]>([:])
 
     /// A composer for `transform`, or nil when it cannot be trusted to give the transform's text: its rules
     /// cannot be analysed, or a name composed here differs from the transform's reading of it.
@@ -85,10 +94,15 @@ final class HanReadingComposer: Sendable {
         return startsWord ? nil : reading
     }
 
-    /// The readings of `scalar`, made on first need.
+    /// The readings of `scalar`, made on first need. A character left to the whole transform is kept too
+    /// (as nil), so it is not tried again.
     private func readings(of scalar: Unicode.Scalar) -> CharacterReadings? {
-        // A character left to the whole transform is kept too (as nil), so it is not tried again.
-        known[Int(scalar.value) % Self.shardCount].value(for: scalar) { .some(makeReadings(of: scalar)) } ?? nil
+        guard Self.commonIdeographs.contains(scalar.value) else {
+            return others.value(for: scalar) { .some(makeReadings(of: scalar)) } ?? nil
+        }
+        let slot = Int(scalar.value - Self.commonIdeographs.lowerBound)
+        if let known = ideographs.withElement(at: slot, { $0.map(\.readings) }) { return known }
+        return ideographs.store(Known(makeReadings(of: scalar)), at: slot) { $0.readings }
     }
 
     private func makeReadings(of scalar: Unicode.Scalar) -> CharacterReadings? {
