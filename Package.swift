@@ -5,6 +5,8 @@ let package = Package(
     name: "LocalizedIndexCollation",
     products: [
         .library(name: "LocalizedIndexCollation", targets: ["LocalizedIndexCollation"]),
+        .library(name: "LocalizedIndexContacts", targets: ["LocalizedIndexContacts"]),
+        .library(name: "LocalizedIndexComparison", targets: ["LocalizedIndexComparison"]),
         .executable(name: "localized-index", targets: ["localized-index"]),
     ],
     dependencies: [
@@ -37,10 +39,17 @@ let package = Package(
             dependencies: ["CICUShims", "CMeCab", "CMemoryHints"],
             plugins: ["EmbedCollationData"]
         ),
+        // Contact files in (CSV/TSV, vCard, JSON Lines, plain lines), sections out (text, JSON, Markdown, HTML).
+        .target(name: "LocalizedIndexContacts", dependencies: ["LocalizedIndexCollation"]),
+        // How one list behaves in many locales: the report behind `localized-index compare`.
+        .target(name: "LocalizedIndexComparison", dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"]),
+        // The command-line tool's own module: argument parsing and wiring over the three libraries.
         .target(
             name: "LocalizedIndexCLI",
             dependencies: [
                 "LocalizedIndexCollation",
+                "LocalizedIndexContacts",
+                "LocalizedIndexComparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalizedIndexCLITests",
-            dependencies: ["LocalizedIndexCLI"],
+            dependencies: ["LocalizedIndexCLI", "LocalizedIndexContacts", "LocalizedIndexComparison"],
             exclude: ["HTMLCheck"],
             resources: [.copy("Fixtures")]
         ),

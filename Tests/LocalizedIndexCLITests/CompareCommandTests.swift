@@ -3,6 +3,8 @@ import Foundation
 import LocalizedIndexCollation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// `compare`, end to end, on hand-made lists whose differences are known.
 ///

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// The comparison page's structure, from hand-made reports. How it looks and behaves in a browser is
 /// checked by HTMLCheck/check-compare-html.sh (headless Chromium), which has the last test write the pages

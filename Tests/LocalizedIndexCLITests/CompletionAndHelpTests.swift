@@ -1,6 +1,8 @@
 import ArgumentParser
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 @Suite("help and shell completion")
 struct CompletionAndHelpTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// What reading an input to its end gives, going on after each error as `--on-error skip` does.
 enum ReadOutcome: Equatable, CustomStringConvertible {

@@ -2,6 +2,8 @@ import Foundation
 import LocalizedIndexCollation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// Inputs the fuzz targets (Fuzz/) once crashed on, in `Fixtures/fuzz-regressions/`, each read as its fuzz
 /// target reads it (the file name's prefix says which: `csv-`, `vcard-`, `jsonl-`, `locale-`). Each must be

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 @Suite("JSON Lines reader")
 struct JSONLinesReaderTests {
@@ -140,7 +142,7 @@ struct JSONLinesReaderTests {
         #expect {
             try unknown.next()
         } throws: { error in
-            error is CommandFailure
+            error is ContactFileError
                 && "\(error)" == "\(path):1: --name-field 'fullName' is not a field of the input; its fields are: 'id', 'name', "
                 + "'given', 'family', 'phoneticGiven', 'phoneticFamily', 'company', 'email', 'emails', 'vip'"
         }

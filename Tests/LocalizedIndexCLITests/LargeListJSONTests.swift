@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// A list long enough that its records are rendered on several threads (``ParallelRendering``, chunks of
 /// 8,192) must come out as one valid JSON document with every record once, in order, formatted as a short

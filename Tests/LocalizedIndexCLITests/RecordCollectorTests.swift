@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// `RecordCollector.readAll` parses on the calling thread and resolves on another, in batches of 4,096
 /// records: across batch boundaries every record must come out once, in input order, and errors must be
@@ -30,7 +32,7 @@ struct RecordCollectorTests {
         #expect((0..<store.count).map { store.line(of: $0) } == expectedLines)
         #expect((0..<store.count).map { store.displayName(of: $0) } == expectedLines.map { "name \($0)" })
         #expect(collector.skipped.map(\.line) == Self.badLines.sorted())
-        #expect(throws: CommandFailure.self) { try collector.finish() }
+        #expect(throws: ContactFileError.self) { try collector.finish() }
     }
 
     @Test("fail: the first bad line ends the read with its error")

@@ -1,5 +1,7 @@
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// The record store's encoding: what goes in comes out, whichever shortcuts the encoding takes (a display
 /// name stored as a reference to the field holding it, keys left out when equal to the display name or to

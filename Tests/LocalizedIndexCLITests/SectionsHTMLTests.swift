@@ -2,6 +2,8 @@ import Foundation
 import LocalizedIndexCollation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// The HTML page's structure, from a hand-made document and from the CLI. How it looks and behaves in a
 /// browser is checked by HTMLCheck/check-html.sh (headless Chromium).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// The text and Markdown renderings and the name order, on hand-checked inputs.
 @Suite("sort-contacts: text, Markdown, --sort-by")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// Runs the CLI in-process, as a shell would, writing to a temporary `--output` file.
 enum CLI {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LocalizedIndexCLI
+@testable import LocalizedIndexComparison
+@testable import LocalizedIndexContacts
 
 /// The vCard reader over hand-written fixtures: every expected value below was read off the fixture by
 /// hand (line numbers from the file), not taken from the reader's output.

@@ -1,5 +1,5 @@
 // What every fuzz target shares: starting libFuzzer, and reading a whole input as the CLI does.
-@testable import LocalizedIndexCLI
+@testable import LocalizedIndexContacts
 
 /// libFuzzer's entry point (compiler-rt `FuzzerInterface.h`), in the `-sanitize=fuzzer` runtime.
 @_silgen_name("LLVMFuzzerRunDriver")

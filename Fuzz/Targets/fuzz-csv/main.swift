@@ -2,7 +2,7 @@
 // ways, as `sort-contacts --on-error skip` reads them.
 import Foundation
 @testable import FuzzSupport
-@testable import LocalizedIndexCLI
+@testable import LocalizedIndexContacts
 
 exit(runLibFuzzer { data, size in
     for separator in [UInt8(ascii: ","), UInt8(ascii: "\t")] {

@@ -1,7 +1,7 @@
 // libFuzzer target: the vCard reader over arbitrary bytes, as `sort-contacts --on-error skip` reads them.
 import Foundation
 @testable import FuzzSupport
-@testable import LocalizedIndexCLI
+@testable import LocalizedIndexContacts
 
 exit(runLibFuzzer { data, size in
     var reader = VCardReader(input: InputFile(name: "fuzz", bytes: bytes(data, size)))

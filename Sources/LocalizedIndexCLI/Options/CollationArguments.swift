@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import LocalizedIndexCollation
+import LocalizedIndexContacts
+import LocalizedIndexComparison
 
 /// The options every command that builds a collation shares.
 struct CollationArguments: ParsableArguments {
@@ -56,4 +58,3 @@ struct CollationArguments: ParsableArguments {
     }
 }
 
-extension LocalizedIndexCollation.Style: ExpressibleByArgument {}

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import LocalizedIndexCollation
+import LocalizedIndexContacts
+import LocalizedIndexComparison
 
 /// The input and name options `sort-contacts` and `compare` share, and the one way records are read: the
 /// format's reader, `--on-error`, and the name resolver, each record resolved as it is read.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocalizedIndexContacts
 
 /// Where a command writes: `--output FILE`, or stdout.
 struct OutputArguments: ParsableArguments {

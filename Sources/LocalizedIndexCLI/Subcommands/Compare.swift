@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import LocalizedIndexCollation
+import LocalizedIndexContacts
+import LocalizedIndexComparison
 
 extension LocalizedIndexCommand {
     /// `compare`: one list in several locales side by side: indexes, sections, order differences.
     struct Compare: ParsableCommand {
         /// The locales of the 20 most spoken languages that ICU has: the default of `--locales`.
-        static let defaultLocales = ["en", "zh-Hans", "hi", "es", "fr", "ar", "bn", "pt", "ru", "ur",
-                                     "id", "de", "ja", "sw", "mr", "te", "tr", "ta", "vi", "ko"]
+        static let defaultLocales = LocaleComparison.mostSpokenLanguages
 
         static let configuration = CommandConfiguration(
             abstract: "Compare how several locales section and order one list.",

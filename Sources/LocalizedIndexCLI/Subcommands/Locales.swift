@@ -1,5 +1,7 @@
 import ArgumentParser
 import LocalizedIndexCollation
+import LocalizedIndexContacts
+import LocalizedIndexComparison
 
 extension LocalizedIndexCommand {
     /// `locales`: every locale ICU has data for, with what its index gives.
@@ -45,7 +47,7 @@ extension LocalizedIndexCommand {
                 let width = rows.map(\.0.identifier.count).max() ?? 0
                 for (locale, count) in rows {
                     let padding = String(repeating: " ", count: width - locale.identifier.count)
-                    try output.write("\(locale.identifier)\(padding)  \(String(count).leftPadded(to: 3))  \(locale.displayName)\n")
+                    try output.write("\(locale.identifier)\(padding)  \(ComparisonLayout.leftPadded(String(count), to: 3))  \(locale.displayName)\n")
                 }
             }
             try output.commit()
@@ -53,8 +55,3 @@ extension LocalizedIndexCommand {
     }
 }
 
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-}

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import LocalizedIndexCollation
+import LocalizedIndexContacts
+import LocalizedIndexComparison
 
 extension LocalizedIndexCommand {
     /// `sort-contacts`: contact records in, ready-to-display sections with an index bar out.
@@ -119,9 +121,3 @@ enum OtherScriptsChoice: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// What `sort-contacts` does with a record it cannot read.
-enum ErrorPolicy: String, ExpressibleByArgument, CaseIterable {
-    case fail, skip
-}
-
-extension LocalizedIndexCollation.EmptySections: ExpressibleByArgument {}

@@ -1,5 +1,7 @@
 import ArgumentParser
 import LocalizedIndexCollation
+import LocalizedIndexContacts
+import LocalizedIndexComparison
 
 extension LocalizedIndexCommand {
     /// `titles`: what a locale's index shows.

@@ -1,0 +1,68 @@
+/// CSV or TSV records as they were read: one value per column, record after record, all in one buffer.
+package struct DelimitedBatch: RecordBatch {
+    /// The values: record `r`'s value of column `c` is value `r × columnCount + c`.
+    package var values: FieldValues
+    /// The line each record starts on.
+    package var lines: [Int] = []
+
+    package var count: Int { lines.count }
+}
+
+extension DelimitedReader: BatchReader {
+    /// Reads up to `limit` records as bytes: no string, field or record value is made on this thread.
+    package mutating func nextBatch(limit: Int, reject: (InputError) throws -> Void) throws -> DelimitedBatch? {
+        var batch = DelimitedBatch(values: FieldValues(reservingValues: limit * columns.count, bytes: limit * 64))
+        batch.lines.reserveCapacity(limit)
+        while batch.count < limit {
+            do {
+                guard let line = try nextRecord(into: &batch.values) else { return batch.count == 0 ? nil : batch }
+                batch.lines.append(line)
+            } catch let error as InputError {
+                try reject(error)
+            }
+        }
+        return batch
+    }
+
+    package func resolver(names: NameResolver) -> DelimitedResolver {
+        DelimitedResolver(columns: columns, mapping: mapping, names: names,
+                          displayColumn: mapping.displayColumnPosition)
+    }
+}
+
+/// Resolves CSV and TSV batches straight from their bytes: strings only for the columns that hold a part of
+/// the name, the fields copied into the store as they are.
+package struct DelimitedResolver: BatchResolver {
+    package let columns: [String]
+    package let mapping: ColumnMapping
+    package let names: NameResolver
+    /// The column holding the displayed name, whose value most records show as is.
+    package let displayColumn: Int?
+
+    package func resolve(_ batch: DelimitedBatch, into store: inout RecordStore.Builder) {
+        let numbers = columns.map { store.fieldNumber(named: $0) }
+        let width = columns.count
+        let values = batch.values
+        values.bytes.withUnsafeBufferPointer { bytes in
+            func value(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[values.range(at: index)])
+            }
+            for record in 0..<batch.count {
+                let first = record * width
+                var name = PersonName()
+                mapping.fill(&name) { column in
+                    let bytes = value(first + column)
+                    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+                }
+                let (displayName, key) = names.resolve(name)
+                // Not `displayColumn.flatMap { … name.display … }`: a closure capturing `name` copies all its parts.
+                var displayNameField: (Int, String)?
+                if let column = displayColumn, let shown = name.display { displayNameField = (column, shown) }
+                store.beginRecord(line: batch.lines[record], displayName: displayName, sectionKey: key, sortKey: key,
+                                  fieldCount: width, displayNameField: displayNameField)
+                for column in 0..<width { store.appendField(number: numbers[column], value: value(first + column)) }
+                store.endRecord()
+            }
+        }
+    }
+}

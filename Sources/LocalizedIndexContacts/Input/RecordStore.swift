@@ -1,0 +1,350 @@
+import LocalizedIndexCollation
+
+/// Every record of an input, resolved, in one contiguous buffer of UTF-8: a million records cost their
+/// bytes and one offset each, not a million objects, arrays and strings to allocate, retain and free.
+///
+/// Record `i` is encoded at `text[offsets[i]...]` as: its line (a varint), a flags byte, its display name
+/// (or, when it is one of the record's fields, that field's position), its section key and sort key (each
+/// left out when equal to the one before it), then its fields, each a field-name number and a value.
+/// Lengths and numbers are LEB128 varints. Immutable once built, so it is
+/// shared freely between threads.
+package final class RecordStore: Sendable {
+    private let text: [UInt8]
+    private let offsets: [Int]
+    /// Field names, each stored once; a field's number is its name's position here.
+    package let fieldNames: [String]
+    /// The first letter (first alphabetic character) of the records' section keys and how many start with
+    /// each: what `LocalizedIndexCollation.scripts(ofFirstLetters:)` takes.
+    package let firstLetterCounts: [Unicode.Scalar: Int]
+    /// Whether every record is sorted by the string it is sectioned by (as ``NameResolver`` makes them), so
+    /// arranging needs to ask for one key per record, not two.
+    package let sortsBySectionKey: Bool
+
+    /// A store of no records.
+    package static let empty = Builder().finish()
+
+    /// How many records the store holds.
+    package var count: Int { offsets.count - 1 }
+
+    fileprivate init(text: [UInt8], offsets: [Int], fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int],
+                     sortsBySectionKey: Bool) {
+        self.text = text
+        self.offsets = offsets
+        self.fieldNames = fieldNames
+        self.firstLetterCounts = firstLetterCounts
+        self.sortsBySectionKey = sortsBySectionKey
+    }
+
+    /// The record at `index`, as renderers see it.
+    package subscript(index: Int) -> SortedRecord { SortedRecord(store: self, index: index) }
+
+    /// The 1-based line the record starts on.
+    package func line(of index: Int) -> Int { layout(of: index).line }
+    /// What a person sees for the record.
+    package func displayName(of index: Int) -> String { string(layout(of: index).displayName) }
+    /// The string the record's section is chosen by.
+    package func sectionKey(of index: Int) -> String { string(layout(of: index).sectionKey) }
+    /// The string the record is sorted by within its section.
+    package func sortKey(of index: Int) -> String { string(layout(of: index).sortKey) }
+
+    /// The record's fields as read, in input order.
+    package func fields(of index: Int) -> [Field] {
+        var fields: [Field] = []
+        forEachField(of: index) { name, value in fields.append(Field(name, String(decoding: value, as: UTF8.self))) }
+        return fields
+    }
+
+    /// Calls `body` with each field's name and its value's UTF-8 bytes (valid until `body` returns), in input
+    /// order, without making a string of the value.
+    package func forEachField(of index: Int, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try forEachField(of: index, numbered: { try body(fieldNames[$0], $1) }, thenKeys: { _, _ in })
+    }
+
+    /// Calls `body` with each field's number (its name is `fieldNames[number]`) and its value's UTF-8 bytes,
+    /// in input order, then `keys` with the UTF-8 bytes of the record's section key and sort key: the record
+    /// is decoded once for all of them (the JSON writer needs them all, record after record).
+    /// Inlined, so the caller's closures are too: a call per field cost about a quarter of writing JSON.
+    @inline(__always)
+    package func forEachField(
+        of index: Int, numbered body: (_ number: Int, _ value: UnsafeBufferPointer<UInt8>) throws -> Void,
+        thenKeys keys: (_ sectionKey: UnsafeBufferPointer<UInt8>, _ sortKey: UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+        var layout = layout(of: index, resolvingDisplayField: false)
+        var cursor = layout.fieldsStart
+        try text.withUnsafeBufferPointer { text in
+            let count = Self.varint(text, &cursor)
+            for position in 0..<count {
+                let number = Self.varint(text, &cursor)
+                let length = Self.varint(text, &cursor)
+                if position == layout.displayField { layout = layout.withDisplayName(at: cursor..<cursor + length) }
+                try body(number, UnsafeBufferPointer(rebasing: text[cursor..<cursor + length]))
+                cursor += length
+            }
+            try keys(UnsafeBufferPointer(rebasing: text[layout.sectionKey]), UnsafeBufferPointer(rebasing: text[layout.sortKey]))
+        }
+    }
+
+    /// Reads a byte of every cache line of each of these records, so that decoding them next finds them in
+    /// the cache.
+    ///
+    /// Records read in sorted order are scattered over the store: decoding one after another waits for
+    /// memory once or twice per record, in turn. These loads do not depend on each other, so the processor
+    /// has many of them in flight at once.
+    package func touch(_ indices: some Collection<Int>) {
+        var sum: UInt8 = 0
+        offsets.withUnsafeBufferPointer { offsets in
+            text.withUnsafeBufferPointer { text in
+                for index in indices {
+                    let start = offsets[index], end = offsets[index + 1]
+                    // A record is up to a few cache lines long: touch each.
+                    for offset in stride(from: start, to: end, by: 64) { sum &+= text[offset] }
+                }
+            }
+        }
+        Self.keep(sum)
+    }
+
+    /// Keeps `value` (and the loads it came from) from being optimised away.
+    @_optimize(none)
+    private static func keep(_ value: UInt8) {}
+
+    // MARK: Encoding
+
+    private struct Layout {
+        package var line: Int
+        package var flags: UInt8
+        package var displayName: Range<Int>
+        package var sectionKey: Range<Int>
+        package var sortKey: Range<Int>
+        package var fieldsStart: Int
+        /// The position of the field holding the display name, when the name is stored as a reference.
+        package var displayField: Int?
+
+        /// The layout with the display name at `range` (the value of field ``displayField``), and the keys
+        /// that are the display name with it.
+        package func withDisplayName(at range: Range<Int>) -> Layout {
+            var layout = self
+            layout.displayName = range
+            if flags & Flags.sectionKeyIsDisplayName != 0 { layout.sectionKey = range }
+            if flags & Flags.sortKeyIsSectionKey != 0 { layout.sortKey = layout.sectionKey }
+            return layout
+        }
+    }
+
+    private enum Flags {
+        package static let sectionKeyIsDisplayName: UInt8 = 1
+        package static let sortKeyIsSectionKey: UInt8 = 2
+        /// The display name is the value of a field (a `name` column, say): stored as the field's position,
+        /// not a second copy. A million display names were 13 MB of a 76 MB store.
+        package static let displayNameIsField: UInt8 = 4
+    }
+
+    /// Where the parts of record `index` are. With `resolvingDisplayField` false, a display name stored as a
+    /// field reference (and the keys equal to it) is left for the caller, who walks the fields anyway.
+    private func layout(of index: Int, resolvingDisplayField: Bool = true) -> Layout {
+        text.withUnsafeBufferPointer { text in
+            var cursor = offsets[index]
+            let line = Self.varint(text, &cursor)
+            let flags = text[cursor]
+            cursor += 1
+            let displayField = flags & Flags.displayNameIsField != 0 ? Self.varint(text, &cursor) : nil
+            let displayName = displayField == nil ? Self.string(text, &cursor) : 0..<0
+            let sectionKey = flags & Flags.sectionKeyIsDisplayName != 0 ? displayName : Self.string(text, &cursor)
+            let sortKey = flags & Flags.sortKeyIsSectionKey != 0 ? sectionKey : Self.string(text, &cursor)
+            let layout = Layout(line: line, flags: flags, displayName: displayName, sectionKey: sectionKey,
+                                sortKey: sortKey, fieldsStart: cursor, displayField: displayField)
+            guard let displayField, resolvingDisplayField else { return layout }
+            // Past the field count and the fields before it, to its value.
+            _ = Self.varint(text, &cursor)
+            for _ in 0..<displayField {
+                _ = Self.varint(text, &cursor)
+                cursor += Self.varint(text, &cursor)
+            }
+            _ = Self.varint(text, &cursor)
+            return layout.withDisplayName(at: Self.string(text, &cursor))
+        }
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// Where the length-prefixed string at `cursor` is, moving `cursor` past it. A static function, not a
+    /// local one capturing `cursor`: that one kept run-time exclusivity checks in the release build.
+    @inline(__always)
+    private static func string(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int) -> Range<Int> {
+        let length = varint(text, &cursor)
+        defer { cursor += length }
+        return cursor..<cursor + length
+    }
+
+    /// The LEB128 varint at `cursor`, moving `cursor` past it. Inlined with a one-byte fast path: nearly
+    /// every number stored (field numbers, name lengths) is below 128, and writing JSON decodes about fifteen
+    /// a record.
+    @inline(__always)
+    private static func varint(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int) -> Int {
+        let first = text[cursor]
+        cursor += 1
+        return first < 0x80 ? Int(first) : longVarint(text, &cursor, low: first)
+    }
+
+    /// The rest of a varint whose first byte, `low`, had its continuation bit set.
+    private static func longVarint(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int, low: UInt8) -> Int {
+        var value = Int(low & 0x7F), shift = 7
+        while true {
+            let byte = text[cursor]
+            cursor += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// Collects records one at a time, then freezes them into a store.
+    package struct Builder {
+        private var text: [UInt8] = []
+        private var offsets: [Int] = [0]
+        private var fieldNames: [String] = []
+        private var fieldNumbers: [String: Int] = [:]
+        /// The previous record's field names and their numbers: records of one file nearly always have
+        /// the same fields in the same order (the same header strings), so most look-ups end here.
+        private var previousFields: [(name: String, number: Int)] = []
+        private var firstLetterCounts: [Unicode.Scalar: Int] = [:]
+        /// The counts of ASCII first letters (most of them), by value, apart: an array is cheaper per record
+        /// than a dictionary.
+        private var asciiFirstLetterCounts = [Int](repeating: 0, count: 128)
+        private var sortsBySectionKey = true
+
+        /// A builder expecting records from about `byteCount` bytes of input, so that its buffer never has
+        /// to grow.
+        ///
+        /// Room for twice the input: a store holds every field plus a few bytes per field and the display
+        /// name, about 1.65 times a short-field TSV such as `gen_names.py`'s. Growing past the room copies
+        /// the whole buffer and, while it does, holds both copies: on a million names, 58 MB reserved
+        /// grew to 116 MB and raised the peak by the old copy. Room never written costs no memory.
+        package init(expectedByteCount byteCount: Int = 0) {
+            text.reserveCapacity(byteCount * 2)
+        }
+
+        package var count: Int { offsets.count - 1 }
+
+        /// Adds a record of these fields (each given a number on its name's first use).
+        package mutating func append(fields: [Field], line: Int, displayName: String, sectionKey: String, sortKey: String) {
+            beginRecord(line: line, displayName: displayName, sectionKey: sectionKey, sortKey: sortKey,
+                        fieldCount: fields.count,
+                        displayNameField: fields.firstIndex { $0.value == displayName }.map { ($0, displayName) })
+            for (position, field) in fields.enumerated() {
+                let number: Int
+                if position < previousFields.count, previousFields[position].name == field.name {
+                    number = previousFields[position].number
+                } else {
+                    number = self.fieldNumber(named: field.name)
+                    if position < previousFields.count { previousFields[position] = (field.name, number) }
+                    else { previousFields.append((field.name, number)) }
+                }
+                var value = field.value
+                value.withUTF8 { appendField(number: number, value: $0) }
+            }
+            endRecord()
+        }
+
+        /// Starts a record: what it is shown as and arranged by, and how many fields follow (each added
+        /// with ``appendField(number:value:)``, then ``endRecord()``).
+        ///
+        /// - Parameter displayNameField: A field that may hold the display name: its position among the
+        ///   fields to come and its value. When the value is the display name, the record refers to the
+        ///   field instead of holding the name twice.
+        package mutating func beginRecord(line: Int, displayName: String, sectionKey: String, sortKey: String, fieldCount: Int,
+                                  displayNameField: (position: Int, value: String)? = nil) {
+            appendVarint(line)
+            var flags: UInt8 = 0
+            let displayField = displayNameField.flatMap { $0.value == displayName ? $0.position : nil }
+            if displayField != nil { flags |= Flags.displayNameIsField }
+            if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
+            if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey } else { sortsBySectionKey = false }
+            text.append(flags)
+            if let letter = LocalizedIndexCollation.firstLetter(of: sectionKey) {
+                if letter.isASCII { asciiFirstLetterCounts[Int(letter.value)] += 1 }
+                else { firstLetterCounts[letter, default: 0] += 1 }
+            }
+            if let displayField { appendVarint(displayField) } else { appendString(displayName) }
+            if flags & Flags.sectionKeyIsDisplayName == 0 { appendString(sectionKey) }
+            if flags & Flags.sortKeyIsSectionKey == 0 { appendString(sortKey) }
+            appendVarint(fieldCount)
+        }
+
+        /// Adds a field of the record begun: the number of its name (``fieldNumber(named:)``) and its
+        /// value's UTF-8 bytes.
+        package mutating func appendField(number: Int, value: UnsafeBufferPointer<UInt8>) {
+            appendVarint(number)
+            appendVarint(value.count)
+            text.append(contentsOf: value)
+        }
+
+        /// Ends the record begun.
+        package mutating func endRecord() {
+            offsets.append(text.count)
+        }
+
+        /// The number fields of this name are stored under, given on first use.
+        package mutating func fieldNumber(named name: String) -> Int {
+            if let number = fieldNumbers[name] { return number }
+            fieldNames.append(name)
+            fieldNumbers[name] = fieldNames.count - 1
+            return fieldNames.count - 1
+        }
+
+        /// The store of every record appended, in order.
+        package consuming func finish() -> RecordStore {
+            for (value, count) in asciiFirstLetterCounts.enumerated() where count > 0 {
+                firstLetterCounts[Unicode.Scalar(UInt8(value)), default: 0] += count
+            }
+            return RecordStore(text: text, offsets: offsets, fieldNames: fieldNames, firstLetterCounts: firstLetterCounts,
+                               sortsBySectionKey: sortsBySectionKey)
+        }
+
+        private mutating func appendString(_ string: String) {
+            var string = string
+            string.withUTF8 { bytes in
+                appendVarint(bytes.count)
+                text.append(contentsOf: bytes)
+            }
+        }
+
+        private mutating func appendVarint(_ value: Int) {
+            var value = value
+            while value >= 0x80 {
+                text.append(UInt8(truncatingIfNeeded: value) | 0x80)
+                value >>= 7
+            }
+            text.append(UInt8(value))
+        }
+    }
+}
+
+/// A record as it goes out: a view of one record of a ``RecordStore``, its fields and the strings it was
+/// arranged by made on demand.
+package struct SortedRecord: Sendable {
+    package let store: RecordStore
+    package let index: Int
+
+    /// The record's fields as read, in input order.
+    package var fields: [Field] { store.fields(of: index) }
+    /// The 1-based line the record starts on.
+    package var line: Int { store.line(of: index) }
+    /// What a person sees for the record (its display name, or the name built from its parts).
+    package var displayName: String { store.displayName(of: index) }
+    /// The string the record's section was chosen by.
+    package var sectionKey: String { store.sectionKey(of: index) }
+    /// The string the record was sorted by within its section.
+    package var sortKey: String { store.sortKey(of: index) }
+}
+
+extension SortedRecord {
+    /// A record alone in its own store (tests, small documents).
+    package init(fields: [Field], line: Int, displayName: String, sectionKey: String, sortKey: String) {
+        var builder = RecordStore.Builder()
+        builder.append(fields: fields, line: line, displayName: displayName, sectionKey: sectionKey, sortKey: sortKey)
+        self.init(store: builder.finish(), index: 0)
+    }
+}

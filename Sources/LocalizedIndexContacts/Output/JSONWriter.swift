@@ -1,0 +1,178 @@
+/// Writes JSON as it goes, keys in the order given (a documented contract other tools rely on), into a
+/// byte buffer that the caller flushes.
+///
+/// Containers go one element per line unless written `inline` (arrays of scalars always are).
+/// Strings are escaped as Python's `json.dumps(ensure_ascii=False)` does: `\" \\ \n \r \t \b \f`, other C0
+/// controls as `\u00XX`, everything else as raw UTF-8.
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
+    private var levels: [(first: Bool, inline: Bool)] = []
+    private var afterKey = false
+
+    package init() { bytes.reserveCapacity(1 << 16) }
+
+    /// A writer for elements in the middle of a (non-inline) array `depth` containers deep, written apart
+    /// (on another thread) and then appended to the document in order: its bytes are exactly those the
+    /// document's own writer would have written for the same elements.
+    ///
+    /// - Parameter continuing: Whether the array already has elements before these (the first element
+    ///   written then starts with a comma).
+    package init(elementsOfArrayAtDepth depth: Int, continuing: Bool) {
+        levels = Array(repeating: (first: false, inline: false), count: depth - 1) + [(first: !continuing, inline: false)]
+    }
+
+    /// Records that elements were written into the current array by fragment writers
+    /// (``init(elementsOfArrayAtDepth:continuing:)``), so what follows is separated from them.
+    package mutating func noteElementsWrittenApart() {
+        levels[levels.count - 1].first = false
+    }
+
+    /// How many containers are open.
+    package var depth: Int { levels.count }
+
+    /// Empties the buffer (after the caller has written it out); the nesting state stays.
+    package mutating func drain() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
+    package mutating func object(inline: Bool = false, _ body: (inout JSONWriter) throws -> Void) rethrows {
+        beginValue()
+        bytes.append(UInt8(ascii: "{"))
+        levels.append((true, inline))
+        try body(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    package mutating func array(inline: Bool = false, _ body: (inout JSONWriter) throws -> Void) rethrows {
+        beginValue()
+        bytes.append(UInt8(ascii: "["))
+        levels.append((true, inline))
+        try body(&self)
+        close(UInt8(ascii: "]"))
+    }
+
+    package mutating func key(_ name: String) {
+        beginValue()
+        appendString(name)
+        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        afterKey = true
+    }
+
+    package mutating func value(_ string: String) {
+        beginValue()
+        appendString(string)
+    }
+
+    package mutating func value(_ number: Int) {
+        beginValue()
+        bytes.append(contentsOf: String(number).utf8)
+    }
+
+    package mutating func value(_ flag: Bool) {
+        beginValue()
+        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    }
+
+    package mutating func null() {
+        beginValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    package mutating func value(_ strings: [String]) {
+        array(inline: true) { writer in strings.forEach { writer.value($0) } }
+    }
+
+    package mutating func value(_ numbers: [Int]) {
+        array(inline: true) { writer in numbers.forEach { writer.value($0) } }
+    }
+
+    /// A value the caller renders itself, straight into the buffer: what it appends must be one JSON value
+    /// (built from ``appendQuoted(_:to:)`` and ``encodedKey(_:)``, say). For a million records, rendering
+    /// each field through ``key(_:)`` and a value call cost more than reading them.
+    package mutating func rawValue(_ render: (inout [UInt8]) -> Void) {
+        beginValue()
+        render(&bytes)
+    }
+
+    /// `"name": ` as ``key(_:)`` writes it, to append before a value inside ``rawValue(_:)``.
+    package static func encodedKey(_ name: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var name = name
+        name.withUTF8 { appendQuoted($0, to: &bytes) }
+        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        return bytes
+    }
+
+    /// `"name": value` in one call.
+    package mutating func field(_ name: String, _ string: String) { key(name); value(string) }
+    package mutating func field(_ name: String, _ number: Int) { key(name); value(number) }
+    package mutating func field(_ name: String, _ strings: [String]) { key(name); value(strings) }
+    package mutating func field(_ name: String, _ numbers: [Int]) { key(name); value(numbers) }
+
+    /// Ends the document with a newline.
+    package mutating func finish() { bytes.append(UInt8(ascii: "\n")) }
+
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let level = levels.last else { return }
+        if !level.first { bytes.append(UInt8(ascii: ",")) }
+        if level.inline {
+            if !level.first { bytes.append(UInt8(ascii: " ")) }
+        } else {
+            newline(depth: levels.count)
+        }
+        levels[levels.count - 1].first = false
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let level = levels.removeLast()
+        if !level.first && !level.inline { newline(depth: levels.count) }
+        bytes.append(bracket)
+    }
+
+    private mutating func newline(depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private mutating func appendString(_ string: String) {
+        var string = string
+        string.withUTF8 { Self.appendQuoted($0, to: &bytes) }
+    }
+
+    /// The text (valid UTF-8) as a JSON string, escaped, appended to `bytes`.
+    package static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        // Copy runs that need no escaping in one go; most names have none.
+        var runStart = 0
+        for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+            appendEscape(byte, to: &bytes)
+            runStart = offset + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+        case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+        case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+        case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+        case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+        default:
+            bytes.append(contentsOf: Array("\\u00".utf8))
+            bytes.append(hexDigits[Int(byte >> 4)])
+            bytes.append(hexDigits[Int(byte & 0xF)])
+        }
+    }
+}

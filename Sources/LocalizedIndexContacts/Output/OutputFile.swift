@@ -1,0 +1,131 @@
+import Foundation
+import Synchronization
+
+/// Where a command's output goes: stdout, a file that appears only when the run succeeds (written to a
+/// temporary file beside it and renamed into place, so a failure, even Ctrl-C, never leaves half an output
+/// file), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
+package final class OutputFile {
+    private let handle: FileHandle
+    /// The name messages use for the destination.
+    private let name: String
+    /// The file to rename into place at ``commit()``, and where to.
+    private let staging: (temporary: URL, destination: URL)?
+    private var buffer: [UInt8] = []
+    /// This output's entry in ``InterruptCleanup``, withdrawn once the file is committed or removed.
+    private var interruptToken: UnsafeMutablePointer<CChar>?
+
+    /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
+    package var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
+
+    /// Opens the destination; `path` nil or `-` is stdout.
+    package init(path: String?) throws {
+        // A closed pipe (`| head`) should be an error message, not a silent death by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        guard let path, path != "-" else {
+            handle = FileHandle.standardOutput
+            name = "stdout"
+            staging = nil
+            return
+        }
+        name = path
+        var status = stat()
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            // A device or a pipe cannot be replaced by renaming (and must not be): write to it directly.
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw ContactFileError("\(path): cannot write the output: \(String(cString: strerror(errno)))")
+            }
+            self.handle = handle
+            staging = nil
+            return
+        }
+        let destination = URL(fileURLWithPath: path)
+        let directory = destination.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ContactFileError("\(path): cannot write the output: the folder \(directory.path) does not exist")
+        }
+        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(getpid()).partial")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporary.path)
+        else { throw ContactFileError("\(path): cannot write the output: permission denied or read-only folder") }
+        self.handle = handle
+        staging = (temporary, destination)
+        interruptToken = InterruptCleanup.remove(onInterrupt: temporary.path)
+    }
+
+    deinit {
+        // Not committed: the run failed, so remove the partial file.
+        if let staging {
+            try? FileManager.default.removeItem(at: staging.temporary)
+            InterruptCleanup.withdraw(interruptToken)
+        }
+    }
+
+    /// Queues bytes, writing them out in large blocks.
+    package func write(_ bytes: [UInt8]) throws {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 20 { try flush() }
+    }
+
+    package func write(_ text: String) throws { try write(Array(text.utf8)) }
+
+    package func flush() throws {
+        guard !buffer.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: buffer)
+        } catch {
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+            throw ContactFileError("\(name): cannot write the output: \(Self.plain(reason))")
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes and, for a file, moves it into place.
+    package func commit() throws {
+        try flush()
+        guard let staging else { return }
+        try handle.close()
+        // rename(2) replaces an existing file atomically (FileManager.replaceItemAt fails on Linux).
+        guard rename(staging.temporary.path, staging.destination.path) == 0 else {
+            throw ContactFileError("\(name): cannot write the output: \(String(cString: strerror(errno)))")
+        }
+        InterruptCleanup.withdraw(interruptToken)
+    }
+
+    /// The errno text inside Foundation's error descriptions ("No space left on device").
+    private static func plain(_ reason: String) -> String {
+        for code in [ENOSPC, EPIPE, EIO, EDQUOT, EFBIG] where reason.contains("Code=\(code) ") || reason.hasSuffix("Code=\(code)") {
+            return String(cString: strerror(code))
+        }
+        return reason
+    }
+}
+
+/// Removes the partial output file when the run is interrupted (SIGINT, SIGTERM, SIGHUP), then dies of the
+/// same signal, so the shell sees the usual status.
+package enum InterruptCleanup {
+    /// The partial file's path as a C string, read by the signal handler (which may only call
+    /// async-signal-safe functions: unlink, signal, raise). Atomic, and strings once published are never
+    /// freed (a few bytes per output file), so a handler running on another thread never reads freed memory.
+    nonisolated(unsafe) private static let partialPath = Atomic<UnsafeMutablePointer<CChar>?>(nil)
+
+    /// Makes `path` the file to remove on interruption, and returns the token to withdraw it with.
+    package static func remove(onInterrupt path: String) -> UnsafeMutablePointer<CChar>? {
+        let published = strdup(path)
+        partialPath.store(published, ordering: .sequentiallyConsistent)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber) { received in
+                if let path = InterruptCleanup.partialPath.load(ordering: .sequentiallyConsistent) { unlink(path) }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+        return published
+    }
+
+    /// Withdraws `token` if it is still the file to remove (another output may have replaced it).
+    package static func withdraw(_ token: UnsafeMutablePointer<CChar>?) {
+        guard let token else { return }
+        _ = partialPath.compareExchange(expected: token, desired: nil, ordering: .sequentiallyConsistent)
+    }
+}

@@ -1,0 +1,170 @@
+extension SectionsHTML {
+    /// The page's style sheet: iOS list metrics (17px rows of 44pt, hairline separators inset to the text,
+    /// translucent sticky section headers) in system colours, light and dark, with logical properties so a
+    /// right-to-left page mirrors, index bar included. `--bar-width` is set after it, from the bar's titles;
+    /// `--entries` on the bar, from its entry count.
+    package static let style = """
+        :root {
+          color-scheme: light dark;
+          --background: #ffffff;
+          --label: #000000;
+          --secondary-label: rgba(60, 60, 67, 0.6);
+          --separator: rgba(60, 60, 67, 0.29);
+          --header-background: rgba(242, 242, 247, 0.95);
+          --header-label: #1c1c1e;
+          --accent: #007aff;
+          --pressed: rgba(120, 120, 128, 0.16);
+          --hud-background: rgba(30, 30, 32, 0.82);
+          --column: 760px;
+          --gutter: max(16px, env(safe-area-inset-left), env(safe-area-inset-right));
+          --font: -apple-system, BlinkMacSystemFont, "SF Pro Text", system-ui, "Segoe UI", Roboto, "Noto Sans",
+            "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji";
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --background: #000000;
+            --label: #ffffff;
+            --secondary-label: rgba(235, 235, 245, 0.6);
+            --separator: rgba(84, 84, 88, 0.65);
+            --header-background: rgba(28, 28, 30, 0.95);
+            --header-label: #f2f2f7;
+            --accent: #0a84ff;
+            --pressed: rgba(120, 120, 128, 0.32);
+            --hud-background: rgba(58, 58, 60, 0.9);
+          }
+        }
+        *, *::before, *::after { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-behavior: auto; }
+        body {
+          margin: 0 auto;
+          max-width: var(--column);
+          background: var(--background);
+          color: var(--label);
+          font: 17px/1.3 var(--font);
+          -webkit-font-smoothing: antialiased;
+        }
+        .page-header {
+          padding: 24px var(--gutter) 10px;
+          padding-inline-end: calc(var(--bar-width) + 12px);
+        }
+        .page-header h1 {
+          margin: 0;
+          font-size: 34px;
+          line-height: 41px;
+          font-weight: 700;
+          letter-spacing: 0.011em;
+          overflow-wrap: anywhere;
+        }
+        .page-header .count { margin: 2px 0 0; font-size: 15px; color: var(--secondary-label); }
+        .section:last-of-type { min-height: 100vh; }
+        .large .section ul { content-visibility: auto; }
+        .section-header {
+          position: sticky;
+          top: 0;
+          z-index: 1;
+          margin: 0;
+          padding: 4px var(--gutter);
+          padding-inline-end: calc(var(--bar-width) + 12px);
+          font-size: 15px;
+          line-height: 20px;
+          font-weight: 600;
+          color: var(--header-label);
+          background: var(--header-background);
+          -webkit-backdrop-filter: saturate(180%) blur(20px);
+          backdrop-filter: saturate(180%) blur(20px);
+          unicode-bidi: isolate;
+        }
+        .section ul { list-style: none; margin: 0; padding: 0; }
+        .section li {
+          display: flex;
+          flex-direction: column;
+          justify-content: center;
+          min-height: 44px;
+          padding: 10px 0;
+          margin-inline-start: var(--gutter);
+          padding-inline-end: calc(var(--bar-width) + 12px);
+          box-shadow: inset 0 -0.5px 0 var(--separator);
+        }
+        .section ul:last-of-type > li:last-child { box-shadow: none; }
+        .name, .detail { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        /* Names are bidi-isolated (dir="auto") but aligned as the page is, as a native list aligns them
+           (spelled out: Chromium resolves text-align: match-parent against the element's own direction). */
+        html[dir="ltr"] :is(.name, .detail, .page-header > *) { text-align: left; }
+        html[dir="rtl"] :is(.name, .detail, .page-header > *) { text-align: right; }
+        .name { line-height: 22px; }
+        .name.unnamed { color: var(--secondary-label); }
+        .detail { font-size: 14px; line-height: 19px; color: var(--secondary-label); }
+        .page-footer {
+          /* The same on both sides: the footer is centred, and dir="auto" turns its inline-end around. */
+          padding: 18px calc(var(--bar-width) + 12px) max(24px, env(safe-area-inset-bottom));
+          text-align: center;
+          font-size: 15px;
+          color: var(--secondary-label);
+        }
+        .index-bar {
+          --slot: min(16px, calc((100vh - 24px) / var(--entries, 1)));
+          position: fixed;
+          z-index: 2;
+          top: 50%;
+          inset-inline-end: max(env(safe-area-inset-right), calc((100% - var(--column)) / 2));
+          width: var(--bar-width);
+          transform: translateY(-50%);
+          padding: 4px 0;
+          border-radius: calc(var(--bar-width) / 2);
+          touch-action: none;
+          user-select: none;
+          -webkit-user-select: none;
+          -webkit-touch-callout: none;
+          -webkit-tap-highlight-color: transparent;
+          transition: background-color 0.15s;
+        }
+        [dir="rtl"] .index-bar { inset-inline-end: max(env(safe-area-inset-left), calc((100% - var(--column)) / 2)); }
+        .index-bar.tracking { background: var(--pressed); }
+        .index-bar ol { list-style: none; margin: 0; padding: 0; }
+        .index-bar li { height: var(--slot); }
+        .index-bar a {
+          display: flex;
+          align-items: center;
+          justify-content: center;
+          height: 100%;
+          font-size: min(11px, calc(var(--slot) * 0.75));
+          line-height: 1;
+          font-weight: 600;
+          white-space: nowrap;
+          color: var(--accent);
+          text-decoration: none;
+          border-radius: 4px;
+          outline: none;
+        }
+        .index-bar a:focus-visible { box-shadow: inset 0 0 0 2px var(--accent); }
+        .index-bar svg { width: 1.1em; height: 1.1em; }
+        .index-hud {
+          position: fixed;
+          z-index: 3;
+          top: 50%;
+          left: 50%;
+          min-width: 88px;
+          height: 88px;
+          padding: 0 16px;
+          transform: translate(-50%, -50%);
+          display: flex;
+          align-items: center;
+          justify-content: center;
+          border-radius: 18px;
+          background: var(--hud-background);
+          color: #ffffff;
+          font-size: 40px;
+          font-weight: 600;
+          white-space: nowrap;
+          pointer-events: none;
+          -webkit-backdrop-filter: blur(20px);
+          backdrop-filter: blur(20px);
+        }
+        .index-hud[hidden] { display: none; }
+        @media (forced-colors: active) {
+          .index-bar a { color: LinkText; }
+          .section-header { border-bottom: 1px solid CanvasText; }
+        }
+
+        """
+}

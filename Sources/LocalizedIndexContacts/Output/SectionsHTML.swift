@@ -1,0 +1,316 @@
+import LocalizedIndexCollation
+
+/// Sections as one self-contained HTML5 page, laid out like an iOS contacts list: a large title, the
+/// sections in order with sticky headers (`id="section-<index>"`, the index in the collation's section
+/// titles), each record as a row, and the index bar fixed on the trailing edge, which jumps to a section on
+/// a click, a tap, a drag along it or the arrow keys.
+///
+/// The page loads nothing (inline CSS and script, an inline SVG icon, a Content-Security-Policy that
+/// forbids every fetch) and is written as it goes, a block at a time, so a million records never make one
+/// string. Every text from the input is HTML-escaped, control characters are made harmless, and names are
+/// bidi-isolated (`dir="auto"`) so a right-to-left or override character cannot reorder what is around it.
+package enum SectionsHTML {
+    /// The id of the element the search entry and entries with nowhere else to go lead to.
+    package static let topID = "top"
+
+    /// Above this many records, rows are rendered only near the viewport (`content-visibility`)…
+    package static let largeListThreshold = 5_000
+    /// …in lists of this many rows each.
+    package static let largeListBlock = 256
+
+    package static func write(_ document: SectionedDocument, to output: OutputFile) throws {
+        var page = Buffer()
+        let language = document.collation.locale.identifier
+        let present = document.sections.map(\.section)
+        let large = document.recordCount > largeListThreshold
+        let title = displayTitle(document.title)
+        var roles = FieldRoles()
+
+        page.raw("<!DOCTYPE html>\n<html lang=\"")
+        page.text(language)
+        page.raw("\" dir=\"\(direction(forLanguageTag: language))\">\n<head>\n<meta charset=\"utf-8\">\n")
+        page.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">\n")
+        page.raw("<meta name=\"color-scheme\" content=\"light dark\">\n")
+        page.raw("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n")
+        page.raw("<meta name=\"generator\" content=\"localized-index sort-contacts\">\n<title>")
+        page.text(title)
+        page.raw("</title>\n<style>\n")
+        page.raw(style)
+        page.raw(":root { --bar-width: \(barWidth(for: document.indexBar))px; }\n</style>\n</head>\n")
+        page.raw(large ? "<body class=\"large\">\n" : "<body>\n")
+
+        page.raw("<header id=\"\(topID)\" class=\"page-header\">\n<h1 dir=\"auto\">")
+        page.text(title)
+        page.raw("</h1>\n<p class=\"count\" dir=\"auto\">\(countText(document.recordCount))</p>\n</header>\n")
+
+        writeIndexBar(document, present: present, into: &page)
+
+        page.raw("<main class=\"list\" aria-label=\"Contacts\">\n")
+        for section in document.sections {
+            page.raw("<section class=\"section\" id=\"section-\(section.section)\" aria-labelledby=\"section-\(section.section)-title\">\n")
+            page.raw("<h2 class=\"section-header\" id=\"section-\(section.section)-title\">")
+            page.text(section.title)
+            page.raw("</h2>\n")
+            // A long list goes in blocks the browser lays out only near the viewport, each with its height
+            // estimated, so the scroll bar and jumps are right before a block renders.
+            var start = section.items.startIndex
+            while start < section.items.endIndex {
+                let end = large ? min(start + largeListBlock, section.items.endIndex) : section.items.endIndex
+                let rows = section.items[start..<end].map { ($0, detail(of: $0, roles: &roles)) }
+                if large {
+                    let height = rows.reduce(0) { $0 + ($1.1 == nil ? 44 : 61) }
+                    page.raw("<ul style=\"contain-intrinsic-size: auto \(height)px\">\n")
+                } else {
+                    page.raw("<ul>\n")
+                }
+                for (item, detail) in rows {
+                    writeRow(item, detail: detail, into: &page)
+                    if page.bytes.count >= 1 << 16 { try output.write(page.drain()) }
+                }
+                page.raw("</ul>\n")
+                start = end
+            }
+            page.raw("</section>\n")
+        }
+        page.raw("</main>\n<footer class=\"page-footer\" dir=\"auto\">\(countText(document.recordCount))</footer>\n")
+        page.raw("<div class=\"index-hud\" aria-hidden=\"true\" hidden></div>\n<script>\n")
+        page.raw(script)
+        page.raw("</script>\n</body>\n</html>\n")
+        try output.write(page.drain())
+    }
+
+    // MARK: - Parts
+
+    private static func writeRow(_ item: SortedRecord, detail: String?, into page: inout Buffer) {
+        page.raw("<li>")
+        if item.displayName.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+            page.raw("<span class=\"name unnamed\">No Name</span>")
+        } else {
+            page.raw("<span class=\"name\" dir=\"auto\">")
+            page.text(item.displayName)
+            page.raw("</span>")
+        }
+        if let detail {
+            page.raw("<span class=\"detail\" dir=\"auto\">")
+            page.text(detail)
+            page.raw("</span>")
+        }
+        page.raw("</li>\n")
+    }
+
+    private static func writeIndexBar(_ document: SectionedDocument, present: [Int], into page: inout Buffer) {
+        let entries = document.indexBar.entries
+        guard !entries.isEmpty else { return }
+        let titles = Dictionary(document.sections.map { ($0.section, $0.title) }, uniquingKeysWith: { first, _ in first })
+        page.raw("<nav class=\"index-bar\" aria-label=\"Section index\" style=\"--entries: \(entries.count)\">\n<ol>\n")
+        for entry in entries {
+            let target = anchor(for: entry.section, present: present)
+            page.raw("<li><a href=\"#\(target)\" class=\"\(entry.kind.rawValue)\"")
+            if let section = entry.section { page.raw(" data-section=\"\(section)\"") }
+            let targetTitle = targetSection(for: entry.section, present: present).flatMap { titles[$0] }
+            switch entry.kind {
+            case .search:
+                page.raw(" aria-label=\"Search: top of the list\">")
+                page.raw(magnifyingGlass)
+            case .title, .bullet:
+                if let targetTitle {
+                    page.raw(" aria-label=\"Go to ")
+                    page.text(targetTitle)
+                    page.raw("\" data-title=\"")
+                    page.text(targetTitle)
+                    page.raw("\">")
+                } else {
+                    page.raw(" aria-label=\"Go to the top\">")
+                }
+                page.text(entry.title)
+            }
+            page.raw("</a></li>\n")
+        }
+        page.raw("</ol>\n</nav>\n")
+    }
+
+    /// An inline SVG magnifying glass (no `xmlns`: HTML does not need it, and the page holds no URL).
+    package static let magnifyingGlass = """
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><circle cx="6.6" cy="6.6" r="4.6" \
+        fill="none" stroke="currentColor" stroke-width="2"/><path d="M10.1 10.1l4 4" stroke="currentColor" \
+        stroke-width="2.2" stroke-linecap="round"/></svg>
+        """
+
+    // MARK: - Decisions (internal for the tests)
+
+    /// The section an index entry leads to on the page: its own when present, else the nearest present
+    /// section before it, else the nearest after it; nil for the search entry or when no section is present.
+    /// - Parameter present: The sections on the page, ascending.
+    package static func targetSection(for section: Int?, present: [Int]) -> Int? {
+        guard let section else { return nil }
+        // The first present section at or after `section` (binary search: `present` is ascending).
+        var low = 0, high = present.count
+        while low < high {
+            let middle = (low + high) / 2
+            if present[middle] < section { low = middle + 1 } else { high = middle }
+        }
+        if low < present.count, present[low] == section { return section }
+        if low > 0 { return present[low - 1] }
+        return low < present.count ? present[low] : nil
+    }
+
+    /// The id an index entry's link points at: `section-<n>` for ``targetSection(for:present:)``, else `top`.
+    package static func anchor(for section: Int?, present: [Int]) -> String {
+        targetSection(for: section, present: present).map { "section-\($0)" } ?? topID
+    }
+
+    /// `rtl` for languages and scripts written right to left, else `ltr`. An explicit script subtag
+    /// decides (`pa-Arab` is rtl, `az-Latn` is not); else the language does.
+    package static func direction(forLanguageTag tag: String) -> String {
+        let subtags = tag.split(separator: "-").map { $0.lowercased() }
+        guard let language = subtags.first else { return "ltr" }
+        let rtlScripts: Set<String> = ["arab", "hebr", "syrc", "thaa", "nkoo", "adlm", "rohg", "mand", "samr"]
+        if let script = subtags.dropFirst().prefix(while: { $0.count != 1 }).first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) {
+            return rtlScripts.contains(script) ? "rtl" : "ltr"
+        }
+        let rtlLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "syr"]
+        return rtlLanguages.contains(language) ? "rtl" : "ltr"
+    }
+
+    /// What a field holds, for a row's second line.
+    package enum FieldRole {
+        case organization, email, phone, other
+    }
+
+    /// The role of a field, from its name compared case- and punctuation-insensitively (CSV headers of
+    /// Google, Outlook and CRM exports, JSON keys, vCard properties), remembered per name: a million records
+    /// share a handful of field names.
+    package struct FieldRoles {
+        private var known: [String: FieldRole] = [:]
+
+        private static let organizations: Set<String> = [
+            "organization1name", "organizationname", "organization", "organisation", "company", "org", "companyname"]
+        private static let emails: Set<String> = [
+            "email1value", "email", "emailaddress", "email1", "primaryemail", "mail"]
+        private static let phones: Set<String> = [
+            "phone1value", "phone", "phonenumber", "mobilephone", "mobile", "tel", "telephone"]
+
+        package mutating func role(of name: String) -> FieldRole {
+            if let role = known[name] { return role }
+            let normalized = String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+            let role: FieldRole =
+                Self.organizations.contains(normalized) ? .organization
+                : Self.emails.contains(normalized) ? .email
+                : Self.phones.contains(normalized) ? .phone
+                : .other
+            known[name] = role
+            return role
+        }
+    }
+
+    /// A row's second line: the company and the e-mail address (else the phone number), each only when it
+    /// is not already the name shown; nil when the record has neither.
+    package static func detail(of item: SortedRecord, roles: inout FieldRoles) -> String? {
+        var organization: String?, email: String?, phone: String?
+        for field in item.fields {
+            let role = roles.role(of: field.name)
+            guard role != .other else { continue }
+            let value = field.value.trimmingSpaces
+            guard !value.isEmpty else { continue }
+            switch role {
+            case .organization where organization == nil:
+                // vCard ORG is "Company;Department".
+                organization = value.split(separator: ";").map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: ", ")
+            case .email where email == nil: email = value
+            case .phone where phone == nil: phone = value
+            default: break
+            }
+        }
+        guard organization != nil || email != nil || phone != nil else { return nil }
+        let shown = item.displayName.trimmingSpaces
+        let parts = [organization, email ?? phone].compactMap { $0 }.filter { !$0.isEmpty && $0 != shown }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// The index bar's width in CSS pixels: room for its widest title (CJK characters count double).
+    package static func barWidth(for bar: IndexBar) -> Int {
+        let widest = bar.entries.lazy.filter { $0.kind != .search }.map { entry in
+            entry.title.unicodeScalars.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
+        }.max() ?? 1
+        return max(22, 10 + widest * 7)
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD: return true
+        default: return false
+        }
+    }
+
+    /// The title as shown: a file path's last component (`contacts.csv`, not `/home/me/exports/contacts.csv`).
+    package static func displayTitle(_ title: String) -> String {
+        guard let slash = title.lastIndex(of: "/"), title.index(after: slash) < title.endIndex else { return title }
+        return String(title[title.index(after: slash)...])
+    }
+
+    package static func countText(_ count: Int) -> String {
+        count == 1 ? "1 contact" : "\(count) contacts"
+    }
+}
+
+extension StringProtocol {
+    fileprivate var trimmingSpaces: String {
+        String(self.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
+
+extension SectionsHTML {
+    /// Bytes of HTML being written, with text escaped on the way in.
+    package struct Buffer {
+        package private(set) var bytes: [UInt8] = []
+
+        package init() { bytes.reserveCapacity(1 << 17) }
+
+        /// Markup as is.
+        package mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
+
+        /// Text for an element or a quoted attribute: `& < > " '` as references; C0 and C1 control characters
+        /// (which HTML forbids) as U+FFFD, tab and line breaks (also NEL, U+2028, U+2029) as a space.
+        /// Works on the UTF-8 bytes: every character to change starts with an ASCII byte, or is C1 (`C2 80`–`C2 9F`)
+        /// or U+2028/U+2029 (`E2 80 A8`/`A9`), whose last byte is seen after the lead bytes went in.
+        package mutating func text(_ text: String) {
+            var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): bytes.append(contentsOf: "&#39;".utf8)
+                case 0x09, 0x0A, 0x0C, 0x0D: bytes.append(UInt8(ascii: " "))
+                case 0x00...0x1F, 0x7F: bytes.append(contentsOf: Self.replacement)
+                case 0x80...0x9F where previous == 0xC2:  // C1 controls; NEL (U+0085) is a line break
+                    bytes.removeLast()
+                    if byte == 0x85 { bytes.append(UInt8(ascii: " ")) } else { bytes.append(contentsOf: Self.replacement) }
+                case 0xA8...0xA9 where previous == 0x80 && beforePrevious == 0xE2:  // U+2028, U+2029
+                    bytes.removeLast(2)
+                    bytes.append(UInt8(ascii: " "))
+                default: bytes.append(byte)
+                }
+                beforePrevious = previous
+                previous = byte
+            }
+        }
+
+        private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+        /// Empties the buffer, returning what it held.
+        package mutating func drain() -> [UInt8] {
+            defer { bytes.removeAll(keepingCapacity: true) }
+            return bytes
+        }
+
+        /// The text escaped, as a string (for tests and small parts).
+        package static func escaped(_ text: String) -> String {
+            var buffer = Buffer()
+            buffer.text(text)
+            return String(decoding: buffer.bytes, as: UTF8.self)
+        }
+    }
+}

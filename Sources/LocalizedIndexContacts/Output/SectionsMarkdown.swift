@@ -1,0 +1,52 @@
+import LocalizedIndexCollation
+
+/// Sections as Markdown: a title, an index line of links, then a heading per section with its records as a
+/// list. Each heading has an explicit anchor (`section-<index>`), because renderers slug non-Latin titles
+/// (`1 畫`, `Ö`) differently.
+package enum SectionsMarkdown {
+    package static func write(_ document: SectionedDocument, to output: OutputFile) throws {
+        try output.write("# \(escaped(document.title))\n\n")
+        try output.write("\(document.recordCount) records, \(document.collation.locale.identifier) (\(document.collation.style.rawValue) style)\n\n")
+        let present = Set(document.sections.map(\.section))
+        let links = document.indexBar.entries.compactMap { entry -> String? in
+            guard let section = entry.section else { return nil }
+            let title = escaped(entry.title)
+            return present.contains(section) ? "[\(title)](#section-\(section))" : title
+        }
+        try output.write(links.joined(separator: " · ") + "\n")
+        for section in document.sections {
+            try output.write("\n<a id=\"section-\(section.section)\"></a>\n\n## \(escaped(section.title))\n\n")
+            for item in section.items {
+                let name = item.displayName.isEmpty ? "*(no name)*" : escaped(item.displayName)
+                try output.write("- \(name)\n")
+            }
+        }
+    }
+
+    /// Text with Markdown's inline punctuation backslash-escaped, a start that would open a block (`#`,
+    /// `+`, `-`, `>`, `1.`) escaped, and control characters and line breaks made harmless, so a name shows
+    /// as written.
+    package static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "&", "~":
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            case "\n", "\r", "\u{0085}", "\u{2028}", "\u{2029}": result += " "
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result += " "
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        if let first = result.first, "#+-=".contains(first) { return "\\" + result }
+        let digits = result.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, let after = result.dropFirst(digits.count).first, after == "." || after == ")" {
+            return digits + "\\" + result.dropFirst(digits.count)
+        }
+        return result
+    }
+}

@@ -1,0 +1,33 @@
+import LocalizedIndexCollation
+
+/// Sections for a terminal: a header per section, its records indented, and the index bar last. Section
+/// headers are bold and coloured when the output is a terminal, plain otherwise.
+package enum SectionsText {
+    package static func write(_ document: SectionedDocument, to output: OutputFile, colour: Bool) throws {
+        let heading = colour ? ("\u{1B}[1;36m", "\u{1B}[0m") : ("", "")
+        let dim = colour ? ("\u{1B}[2m", "\u{1B}[0m") : ("", "")
+        for section in document.sections {
+            try output.write("\(heading.0)\(section.title)\(heading.1)\n")
+            for item in section.items {
+                let shown = item.displayName.isEmpty ? "\(dim.0)(no name)\(dim.1)" : Self.printable(item.displayName)
+                try output.write("  \(shown)\n")
+            }
+        }
+        let bar = document.indexBar.titles.joined(separator: " ")
+        let records = document.recordCount == 1 ? "1 record" : "\(document.recordCount) records"
+        try output.write("\n\(dim.0)\(records) · index:\(dim.1) \(bar)\n")
+    }
+
+    /// The name with control characters shown as escapes, so a name cannot move the cursor or end a line.
+    package static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
