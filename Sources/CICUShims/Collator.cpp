@@ -4,6 +4,7 @@
 #include "UTF16Buffer.h"
 
 #include <unicode/ucol.h>
+#include <unicode/uversion.h>
 
 #include <cstring>
 
@@ -48,6 +49,16 @@ LICCollator *lic_collator_open(const char *localeID, const LICCollatorAttributes
     }
     error = warning;
     return reinterpret_cast<LICCollator *>(new lic::Collator{collator, forFCD});
+}
+
+void lic_collator_version(const LICCollator *collator, char *out, int32_t capacity) {
+    UVersionInfo version;
+    ucol_getVersion(lic::unwrap(collator)->configured, version);
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(version, text);
+    int32_t i = 0;
+    for (; i + 1 < capacity && text[i] != 0; i++) out[i] = text[i];
+    if (capacity > 0) out[i] = 0;
 }
 
 void lic_collator_close(LICCollator *collator) {

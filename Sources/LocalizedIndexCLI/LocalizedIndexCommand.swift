@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocalizedIndexCollation
 
 /// `localized-index`: sections, index bars and locale-correct sorting for name lists, in any ICU locale.
 public struct LocalizedIndexCommand: ParsableCommand {
@@ -13,9 +14,13 @@ public struct LocalizedIndexCommand: ParsableCommand {
               localized-index sort-contacts --sample --locale ja --format json
               localized-index locales --format json
             """,
+        version: "localized-index \(packageVersion) (ICU \(LocalizedIndexCollation.icuVersion))",
         subcommands: [SortContacts.self, Titles.self, Locales.self, Compare.self],
         defaultSubcommand: SortContacts.self
     )
+
+    /// The package's version, which `--version` prints with the ICU version the tool runs on.
+    static let packageVersion = "1.0.0"
 
     public init() {}
 }

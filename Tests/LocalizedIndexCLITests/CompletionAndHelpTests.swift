@@ -20,4 +20,18 @@ struct CompletionAndHelpTests {
         #expect(help.contains("Examples:"))
         #expect(help.contains("localized-index sort-contacts --sample --locale sv"))
     }
+
+    /// The ICU version is Debian 12's libicu-dev (`pkg-config --modversion icu-uc` prints 72.1), which the
+    /// package is built against.
+    @Test("--version names the package version and the ICU it runs on")
+    func version() throws {
+        do {
+            _ = try LocalizedIndexCommand.parseAsRoot(["--version"])
+            Issue.record("--version did not exit")
+        } catch {
+            let message = LocalizedIndexCommand.fullMessage(for: error)
+            #expect(message.wholeMatch(of: /localized-index \d+\.\d+\.\d+ \(ICU 72\.1\)/) != nil, "\(message)")
+            #expect(LocalizedIndexCommand.exitCode(for: error) == .success)
+        }
+    }
 }

@@ -83,6 +83,9 @@ typedef struct LICCollatorAttributes {
 /// Opens a collator. A warning status (< 0) such as "used the root locale" is passed back, not hidden.
 LICCollator *lic_collator_open(const char *localeID, const LICCollatorAttributes *attributes, int32_t *status);
 void lic_collator_close(LICCollator *collator);
+/// The collator's version (`ucol_getVersion`), dotted as ICU prints it: the rules', the data's and the
+/// algorithm's version in one ("153.120.42"); what PostgreSQL stores as `pg_collation.collversion`.
+void lic_collator_version(const LICCollator *collator, char *out, int32_t capacity);
 
 /// Writes the sort key of UTF-8 `text` (invalid bytes read as U+FFFD) into `out`, NUL-terminated: the key of
 /// its NFC form, so canonically equivalent spellings get one key.

@@ -44,6 +44,10 @@ extension ICU {
             }) ?? ""
         }
 
+        /// The collator's version ("153.120.42"): sort keys made under one version compare correctly only
+        /// with keys made under the same version.
+        var version: String { ICU.versionString { lic_collator_version(handle, $0, $1) } }
+
         /// Writes the sort key of UTF-8 `text` to `out` if it fits in `capacity` bytes, and returns its length
         /// with the terminating zero, which ICU writes when there is room.
         func writeSortKey(ofUTF8 text: UnsafePointer<UInt8>, length: Int32, into out: UnsafeMutablePointer<UInt8>,

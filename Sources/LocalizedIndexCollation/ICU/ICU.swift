@@ -4,11 +4,14 @@ import CICUShims
 /// `ICU+<Service>.swift` file; nothing outside this folder sees an ICU status code or handle.
 enum ICU {
     /// ICU's version, such as "72.1".
-    static let version: String = {
+    static let version: String = versionString { lic_icu_version($0, $1) }
+
+    /// The dotted version a shim function writes as a C string into a buffer of the given capacity.
+    static func versionString(_ write: (UnsafeMutablePointer<CChar>, Int32) -> Void) -> String {
         var buffer = [CChar](repeating: 0, count: 32)
-        lic_icu_version(&buffer, Int32(buffer.count))
+        write(&buffer, Int32(buffer.count))
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }()
+    }
 
     /// An ICU failure: the call that failed and ICU's error name.
     struct Failure: Error, CustomStringConvertible, Sendable {

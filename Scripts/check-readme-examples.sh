@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Compiles every ```swift block of README.md as a complete program of its own, in a client package that
+# depends on this package by path and uses only its library products, as a user's package would.
+#
+#   Scripts/check-readme-examples.sh [work-folder]      (default /tmp/localized-index-readme-examples)
+set -euo pipefail
+package="$(cd "$(dirname "$0")/.." && pwd)"
+work="${1:-/tmp/localized-index-readme-examples}"
+client="$work/client"
+rm -rf "$client"
+mkdir -p "$client/Sources"
+
+count="$(python3 - "$package/README.md" "$client/Sources" <<'PY'
+import os, re, sys
+readme, sources = sys.argv[1], sys.argv[2]
+blocks = re.findall(r"^```swift\n(.*?)^```", open(readme, encoding="utf-8").read(), re.S | re.M)
+for number, block in enumerate(blocks, 1):
+    folder = os.path.join(sources, f"Example{number}")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "main.swift"), "w", encoding="utf-8") as main:
+        main.write(block)
+print(len(blocks))
+PY
+)"
+[ "$count" -gt 0 ] || { echo "FAIL: README.md has no swift block" >&2; exit 1; }
+
+targets=""
+for number in $(seq 1 "$count"); do
+    targets+="        .executableTarget(name: \"Example$number\", dependencies: libraries),"$'\n'
+done
+cat > "$client/Package.swift" <<SWIFT
+// swift-tools-version:6.1
+import PackageDescription
+
+let libraries: [Target.Dependency] = ["LocalizedIndexCollation", "LocalizedIndexContacts", "LocalizedIndexComparison"]
+    .map { .product(name: \$0, package: "$(basename "$package")") }
+
+let package = Package(
+    name: "ReadmeExamples",
+    dependencies: [.package(path: "$package")],
+    targets: [
+$targets    ]
+)
+SWIFT
+
+swift build --package-path "$client" --scratch-path "$work/build"
+echo "README examples OK: $count swift blocks compile against the library products"

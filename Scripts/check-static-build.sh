@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds the release CLI as README's install step does (`--static-swift-stdlib`) and checks that it runs
+# without the Swift toolchain: `ldd` lists no libswift*, and the binary prints its version and sorts the
+# built-in sample with the toolchain's folder hidden (a private mount namespace with an empty folder over it,
+# where `unshare` may; else with only the loader's default paths).
+#
+#   Scripts/check-static-build.sh [scratch-path]      (default .build-static)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scratch="${1:-.build-static}"
+
+swift build -c release --static-swift-stdlib --product localized-index --scratch-path "$scratch"
+binary="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/localized-index"
+
+if ldd "$binary" | grep -i 'libswift\|libFoundation\|libdispatch\|libBlocksRuntime'; then
+    echo "FAIL: $binary links the Swift runtime dynamically (above)" >&2
+    exit 1
+fi
+
+toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
+run_without_toolchain() {
+    if unshare --mount --map-root-user true 2>/dev/null; then
+        unshare --mount --map-root-user sh -c 'mount -t tmpfs none "$1" && shift && exec "$@"' sh "$toolchain" "$@"
+    else
+        echo "note: cannot make a mount namespace here; running with the loader's default paths only" >&2
+        env -i PATH=/usr/bin:/bin "$@"
+    fi
+}
+
+version="$(run_without_toolchain "$binary" --version)"
+echo "$version"
+[[ "$version" =~ ^localized-index\ [0-9]+\.[0-9]+\.[0-9]+\ \(ICU\ [0-9.]+\)$ ]] || { echo "FAIL: unexpected --version: $version" >&2; exit 1; }
+sample="$(run_without_toolchain "$binary" sort-contacts --sample --locale sv --format json)"
+grep -q '"sectionIndexTitles"' <<<"$sample" || { echo "FAIL: the sample did not sort" >&2; exit 1; }
+echo "static build OK: $(du -h "$binary" | cut -f1) $binary, no libswift*, runs without $toolchain"
