@@ -14,7 +14,10 @@ Each entry is (category, name). Categories say what the rows attack, so a failin
 * whitespace   empty, whitespace-only, leading/trailing/inner spaces of every width, zero-width characters,
                BOM, soft hyphen, U+2028, U+0085, C0 controls and DEL (never TAB, LF or CR: the TSV has no
                quoting)
-* combining    NFC against NFD spellings, a leading combining mark, stacks of marks (Zalgo), letters with
+* combining    NFC against NFD spellings (marks always in canonical order: for text that is not FCD, such as
+               C U+0301 U+0327, the package sorts canonically equivalent spellings as equal where ICU's default
+               collator does not, a choice PropertyTests covers, so such rows would make the ICU4C fixtures
+               disagree with the package by design), a leading combining mark, stacks of marks (Zalgo), letters with
                their own place in some alphabet (Å, Æ, Ø, Ł, Ð, Þ, ß, dotted and dotless i), Greek tonos,
                Hebrew points, Arabic harakat, Indic nukta
 * compat       compatibility characters: fullwidth and halfwidth forms, ligatures, Kelvin and Ångström signs,
@@ -87,7 +90,7 @@ COMBINING = [
     "Ha\u0301kon", "Ra\u030angstro\u0308m", "Ǻsa", "A\u030a\u0301sa", "Nguy\u00ea\u0303n", "Nguyê\u0303n",
     "Z\u0335\u0322\u031b\u0347a\u0336\u0327\u0354l\u0337\u0328\u0359g\u0334\u031f\u0349o\u0338\u0316",
     "x" + "\u0300\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308\u0309\u030a\u030b",
-    "Ḉ", "C\u0327\u0301", "C\u0301\u0327", "Ǿ", "O\u0338\u0301",
+    "Ḉ", "C\u0327\u0301", "Ǿ", "O\u0338\u0301",
     "Ålund", "Ærlig", "Øby", "Ørsted", "Ødegaard", "Åberg", "Äpple", "Öberg", "Überall", "Ödön",
     "Ísold", "İpek", "Ilgın", "ıslak", "ışık", "Iğdır", "ẞtraße", "Großmann", "Grossmann", "ß",
     "Ðặng", "Đặng", "Þuríður", "Þröstur", "Ðanijel", "Łódź", "Łucja", "Ńkosi", "Śląsk", "Żaneta",
@@ -95,7 +98,7 @@ COMBINING = [
     "Ørjan", "Ĳmuiden", "Ŋgoni", "Ħamrun", "Ǧamal", "Ǯ",
     "Έλενα", "Ελενα", "ΈΛΕΝΑ", "Ϊάσων", "Ἄννα", "ᾼ", "ῼ", "ς", "ϐ", "Ёжиков", "Ежиков", "Йошкар",
     "Ѓорѓи", "Ќиро", "Ѕвезда", "Ђорђе", "Ћирић", "Ї", "Ґрунт", "Ў", "Ѫ",
-    "שׁ\u05b8לוֹם", "מֹשֶׁה", "יִצְחָק", "عَلِيّ", "فَاطِمَة", "حـسـن tatweel", "ﷺ", "ﷲ",
+    "ש\u05b8\u05c1לוֹם", "מֹשֶׁה", "יִצְחָק", "عَلِيّ", "فَاطِمَة", "حـسـن tatweel", "ﷺ", "ﷲ",
     "क\u093cलम nukta", "\u0958लम precomposed", "क्षत्रिय", "ज्ञान", "श्री", "র\u09cd\u200dয", "ஸ்ரீ", "ශ්\u200dරී",
 ]
 
