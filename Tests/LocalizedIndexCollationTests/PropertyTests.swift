@@ -135,8 +135,8 @@ struct PropertyTests {
     }
 
     /// Sort keys of NFC text that is not FCD come from ICU's normalizing collator; FCD text (nearly every
-    /// name) is keyed with normalization off, which gives FCD text the same keys. Reference: the ICU4C peer
-    /// (`../shared/peers`, `en`) orders the NFD spellings, which are FCD, `A U+0300 x`, `A U+0316 x`,
+    /// name) is keyed with normalization off, which gives FCD text the same keys. Reference: the ICU4C reference
+    /// program (`Benchmarks/ReferenceICU4C`, `en`) orders the NFD spellings, which are FCD, `A U+0300 x`, `A U+0316 x`,
     /// `A U+0316 U+0300 x`. Keyed with normalization off, the NFC `U+00C0 U+0316 x` sorts first.
     @Test("NFC text that is not FCD sorts as ICU sorts its FCD spelling")
     func nonFCDTextSortsAsItsFCDSpelling() throws {
