@@ -1,8 +1,9 @@
 """Hand-made hostile names: the rows a contacts list really meets that break naive text code.
 
 Used by generate-names.py (--hostile FILE) and, through it, by the test fixtures: the first rows of
-Tests/LocalizedIndexCollationTests/Fixtures/peer-input.tsv are these, in this order. Appending rows to a
-category changes that fixture (regenerate it); nothing here is random except the variants' seeded choices.
+Tests/LocalizedIndexCollationTests/Fixtures/peer-input.tsv are these, in this order. Changing the rows changes
+that fixture: run regenerate-peer-fixtures.sh there, set PeerFixtures.hostileRowCount to the new count, and run
+the tests. Nothing here is random except the variants' seeded choices.
 
 Each entry is (category, name). Categories say what the rows attack, so a failing row is easy to place:
 
