@@ -7,7 +7,8 @@ struct BenchmarkSession {
     var locales: [String]
     var runs: Int
     var corpus: Corpus
-    var peerPath: String
+    /// A peer to time instead of the reference program built from `Benchmarks/ReferenceICU4C`.
+    var peerPath: String?
     var cli: String
     var skipped: Set<OptionalPart>
 
@@ -21,14 +22,15 @@ struct BenchmarkSession {
         var results = BenchmarkResults(
             machine: .current(),
             configuration: RunConfiguration(rows: rows, locales: locales, runs: runs,
-                                            corpusDirectory: corpus.directory, peer: peerPath, cli: cli,
+                                            corpusDirectory: corpus.directory,
+                                            peer: peerPath ?? ICU4CPeer.defaultExecutable, cli: cli,
                                             skipped: skipped.map(\.rawValue).sorted())
         )
         var notes = Notes()
         let corpora = try rows.map { try corpus.file(rows: $0) }
         let peer: ICU4CPeer?
         do {
-            peer = try ICU4CPeer.prepare(at: peerPath, peersDirectory: corpus.peersDirectory)
+            peer = try ICU4CPeer.prepare(at: peerPath)
         } catch {
             peer = nil
             results.peerUnavailable = String(describing: error)

@@ -1,12 +1,16 @@
 import Glibc
 
 /// The corpora of generated names: `names_100k.tsv`, `names_1m.tsv`, … in one directory, made by the
-/// peers' `gen_names.py` (Faker, seed 1) when missing, so every run and every peer reads the same bytes.
+/// package's `Scripts/generate-names.py` (Faker, seed 1) when missing, so every run and the peer read the
+/// same bytes.
 struct Corpus {
     /// The directory the files live in.
     var directory: String
-    /// `../shared/peers`, where `gen_names.py` is.
-    var peersDirectory: String
+    /// The Python 3 that has Faker and runs the generator.
+    var python: String
+
+    /// `Scripts/generate-names.py` in the package.
+    static var generator: String { PackageLocations.packageRoot + "/Scripts/generate-names.py" }
 
     /// The file name for a row count: `names_100k.tsv`, `names_1m.tsv`, `names_2500.tsv`.
     static func fileName(rows: Int) -> String {
@@ -34,36 +38,30 @@ struct Corpus {
         return CorpusFile(rows: rows, path: path, bytes: bytes)
     }
 
-    /// Runs `gen_names.py` into a temporary name and renames it, so an interrupted run leaves no
+    /// Runs `generate-names.py` into a temporary name and renames it, so an interrupted run leaves no
     /// half-written corpus behind to be measured next time.
     private func generate(rows: Int, into path: String) throws {
-        let generator = peersDirectory + "/gen_names.py"
-        guard access(generator, R_OK) == 0 else {
-            throw BenchmarkError("""
-                \(path) is missing and there is no generator at \(generator).
-                Give --peers-dir (the folder with gen_names.py) or put the corpus there yourself.
-                """)
-        }
-        let faker = try ChildProcess(executable: "python3", arguments: ["-c", "import faker"]).run()
+        let generator = Self.generator
+        let faker = try ChildProcess(executable: python, arguments: ["-c", "import faker"]).run()
         guard faker.status == 0 else {
             throw BenchmarkError("""
                 \(path) is missing, and generating it needs Python 3 with the Faker package:
-                    python3 -m pip install faker==40.54.0      # the version ../shared/peers/RESULTS.md used
-                then run the benchmark again (or generate it yourself:
-                    python3 \(generator) --count \(rows) --seed 1 -o \(path)).
-                python3 said: \(faker.standardError.trimmingTrailingWhitespace.split(separator: "\n").last ?? "")
+                    \(python) -m pip install -r \(PackageLocations.packageRoot)/Scripts/requirements.txt
+                then run the benchmark again (or give --python, a Python that has Faker, or generate it yourself:
+                    \(python) \(generator) --count \(rows) --seed 1 -o \(path)).
+                \(python) said: \(faker.standardError.trimmingTrailingWhitespace.split(separator: "\n").last ?? "")
                 """)
         }
-        ProgressLog.line("generating \(path) (\(rows) rows) with gen_names.py …")
+        ProgressLog.line("generating \(path) (\(rows) rows) with generate-names.py …")
         let partial = "\(path).partial-\(getpid())"
         let outcome = try ChildProcess(
-            executable: "python3",
+            executable: python,
             arguments: [generator, "--count", String(rows), "--seed", "1", "-o", partial],
             standardOutput: .parentStandardError, standardError: .parentStandardError
         ).run()
         guard outcome.status == 0, rename(partial, path) == 0 else {
             unlink(partial)
-            throw BenchmarkError("gen_names.py failed (exit \(outcome.status)) making \(path)")
+            throw BenchmarkError("generate-names.py failed (exit \(outcome.status)) making \(path)")
         }
         ProgressLog.line("  generated in \(Format.fixed(outcome.wallSeconds, digits: 1)) s")
     }

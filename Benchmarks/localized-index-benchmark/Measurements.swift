@@ -85,7 +85,7 @@ struct PeerTimings: Codable, Sendable {
     }
 }
 
-/// One full run of the peer (`icu4c_index --locale L --input FILE --timings > /dev/null`).
+/// One full run of the peer (`reference-index --locale L --input FILE --timings > /dev/null`).
 struct PeerSample: Codable, Sendable {
     var process: ProcessSample
     var timings: PeerTimings

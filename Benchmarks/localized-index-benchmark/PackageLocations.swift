@@ -19,9 +19,6 @@ enum PackageLocations {
         directory(of: directory(of: directory(of: #filePath)))
     }
 
-    /// `../shared/peers` beside the package: the corpus generator and the ICU4C peer's sources.
-    static var defaultPeersDirectory: String { directory(of: packageRoot) + "/shared/peers" }
-
     /// `localized-index` in the same build directory as this executable.
     static var siblingCLI: String { buildDirectory + "/localized-index" }
 

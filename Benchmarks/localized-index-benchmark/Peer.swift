@@ -1,38 +1,40 @@
 import Glibc
 
-/// The ICU4C peer from `../shared/peers`: the same job (bucket each name with ICU's `AlphabeticIndex`,
-/// sort each bucket by ICU sort keys, write JSON) in plain C++ over the same system ICU, single-threaded.
-/// The yardstick every ratio in the report is taken against.
+/// The ICU4C reference program, `Benchmarks/ReferenceICU4C`: the same job (bucket each name with ICU's
+/// `AlphabeticIndex`, sort each bucket by ICU sort keys, write JSON) in plain C++ over the same system ICU,
+/// single-threaded. The yardstick every ratio in the report is taken against.
 struct ICU4CPeer {
     /// The peer's binary.
     var executable: String
 
-    /// The peer at `path`, built with `build_icu4c.sh` from `peersDirectory` first when it is missing.
+    /// `Benchmarks/ReferenceICU4C/build.sh`, which builds the reference program when it is missing or older
+    /// than its source.
+    static var buildScript: String { PackageLocations.packageRoot + "/Benchmarks/ReferenceICU4C/build.sh" }
+
+    /// Where `build.sh` puts the reference program by default: `.build-reference/` in the package.
+    static var defaultExecutable: String { PackageLocations.packageRoot + "/.build-reference/reference-index" }
+
+    /// The reference program, built first with `build.sh` (which does nothing when it is up to date).
     ///
+    /// - Parameter path: Another peer to time as it is (an older build, a peer of the same contract); `nil`
+    ///   for the reference program built from this package's source.
     /// - Throws: ``BenchmarkError`` saying why there is no peer; the caller reports without one.
-    static func prepare(at path: String, peersDirectory: String) throws -> ICU4CPeer {
-        if access(path, X_OK) == 0 { return ICU4CPeer(executable: path) }
-        let script = peersDirectory + "/build_icu4c.sh"
-        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        guard path.hasSuffix("/icu4c_index") else {
-            throw BenchmarkError("no executable peer at \(path) (build_icu4c.sh only makes …/icu4c_index)")
+    static func prepare(at path: String?) throws -> ICU4CPeer {
+        if let path {
+            guard access(path, X_OK) == 0 else { throw BenchmarkError("no executable peer at \(path)") }
+            return ICU4CPeer(executable: path)
         }
-        guard access(script, R_OK) == 0 else {
-            throw BenchmarkError("no peer at \(path) and no \(script) to build it (give --peers-dir)")
-        }
-        ProgressLog.line("building the ICU4C peer with \(script) …")
         let build = try ChildProcess(
-            executable: "sh", arguments: [script],
-            standardOutput: .parentStandardError, standardError: .parentStandardError,
-            extraEnvironment: ["ICU4C_BUILD": directory.isEmpty ? "." : directory]
+            executable: "sh", arguments: [buildScript, defaultExecutable],
+            standardOutput: .discard, standardError: .parentStandardError
         ).run()
-        guard build.status == 0, access(path, X_OK) == 0 else {
+        guard build.status == 0, access(defaultExecutable, X_OK) == 0 else {
             throw BenchmarkError("""
-                \(script) failed (exit \(build.status)); it needs g++, pkg-config and libicu-dev \
+                \(buildScript) failed (exit \(build.status)); it needs g++, pkg-config and libicu-dev \
                 (apt-get install -y g++ pkg-config libicu-dev)
                 """)
         }
-        return ICU4CPeer(executable: path)
+        return ICU4CPeer(executable: defaultExecutable)
     }
 
     /// One full run on a corpus, JSON to `/dev/null`, with the peer's own phase times.

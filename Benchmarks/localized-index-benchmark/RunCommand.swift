@@ -37,14 +37,17 @@ extension Benchmark {
         @Option(help: "Runs per measurement; the report shows medians and min–max.")
         var runs = 3
 
-        @Option(help: "Where names_100k.tsv, names_1m.tsv … are, or are generated.")
-        var corpusDir = "/tmp"
+        @Option(help: "Where names_100k.tsv, names_1m.tsv … are, or are generated (default: .build-corpora in the package).")
+        var corpusDir: String?
 
-        @Option(help: "The ICU4C peer; built with build_icu4c.sh when missing.")
-        var peer = "/tmp/peers-icu4c/icu4c_index"
+        @Option(help: """
+            The peer to time as it is (default: .build-reference/reference-index, the ICU4C reference program, \
+            built from Benchmarks/ReferenceICU4C first when missing or older than its source).
+            """)
+        var peer: String?
 
-        @Option(help: "The folder with gen_names.py and build_icu4c.sh (default: ../shared/peers of the package).")
-        var peersDir: String?
+        @Option(help: "The Python 3 with Faker that generates missing corpora (pip install -r Scripts/requirements.txt).")
+        var python = "python3"
 
         @Option(help: "The localized-index CLI (default: the one beside this executable, rebuilt first).")
         var cli: String?
@@ -82,7 +85,7 @@ extension Benchmark {
             }
             let session = BenchmarkSession(
                 rows: rows, locales: localeList, runs: runs,
-                corpus: Corpus(directory: corpusDir, peersDirectory: peersDir ?? PackageLocations.defaultPeersDirectory),
+                corpus: Corpus(directory: try corpusDirectory(), python: python),
                 peerPath: peer, cli: cliPath, skipped: Set(skip)
             )
             var results = try session.run()
@@ -94,6 +97,17 @@ extension Benchmark {
                 try encoder.encode(results).write(to: URL(fileURLWithPath: json))
                 ProgressLog.line("raw numbers: \(json)")
             }
+        }
+
+        /// `--corpus-dir`, or `.build-corpora` in the package, made when missing: a folder of this package's
+        /// own, so no corpus made by another generator (in `/tmp`, say) is measured by mistake.
+        private func corpusDirectory() throws -> String {
+            if let corpusDir { return corpusDir }
+            let directory = PackageLocations.packageRoot + "/.build-corpora"
+            guard mkdir(directory, 0o755) == 0 || errno == EEXIST else {
+                throw BenchmarkError("cannot make \(directory): \(String(cString: strerror(errno)))")
+            }
+            return directory
         }
 
         /// `100000,1m,250k` → `[100000, 1000000, 250000]`.

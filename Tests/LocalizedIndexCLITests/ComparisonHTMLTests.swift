@@ -340,13 +340,27 @@ struct ComparisonHTMLTests {
         #expect(page.contains("<code>de</code>: <span class=\"muted\">the same order</span></p>"))
     }
 
-    /// With `LOCALIZED_INDEX_HTML_OUT` set to a folder (check-compare-html.sh sets it), writes the pages for
-    /// the browser check there.
-    @Test("pages for the browser check")
+    /// The pages the browser check opens: written into `$LOCALIZED_INDEX_HTML_OUT` when it is set
+    /// (check-compare-html.sh sets it), else into a temporary folder, and checked either way, so the test
+    /// asserts something on every run and the browser never gets a cut-off page.
+    @Test("pages for the browser check: whole pages, every record")
     func pagesForTheBrowser() throws {
-        guard let folder = ProcessInfo.processInfo.environment["LOCALIZED_INDEX_HTML_OUT"], !folder.isEmpty else { return }
-        try Self.render(Self.smallReport(), to: folder + "/compare-small.html")
-        try Self.render(Self.rtlReport(), to: folder + "/compare-rtl.html")
-        try Self.render(Self.largeReport(count: 12_000), to: folder + "/compare-large.html")
+        let requested = ProcessInfo.processInfo.environment["LOCALIZED_INDEX_HTML_OUT"].flatMap { $0.isEmpty ? nil : $0 }
+        let folder = try requested.map { URL(fileURLWithPath: $0) } ?? CLI.temporaryFolder()
+        defer { if requested == nil { try? FileManager.default.removeItem(at: folder) } }
+        let pages = [("compare-small.html", Self.smallReport()), ("compare-rtl.html", Self.rtlReport()),
+                     ("compare-large.html", Self.largeReport(count: 12_000))]
+        for (name, report) in pages {
+            let path = folder.appendingPathComponent(name).path
+            try Self.render(report, to: path)
+            let page = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(page.hasPrefix("<!DOCTYPE html>\n") && page.hasSuffix("</body>\n</html>\n"), "\(name) is not a whole page")
+            #expect(page.contains("<title>"), "\(name)")
+        }
+        // The large page lays its 12,000 records out lazily; all of them must be there (rows as in `large()`:
+        // 3 in the overview, 1 + 3 in the summary, 1 + 12,000 records, 1 + 1,200 moves).
+        let large = try String(contentsOfFile: folder.appendingPathComponent("compare-large.html").path, encoding: .utf8)
+        #expect(large.contains("<body class=\"large\">"))
+        #expect(Self.count("<tr", in: large) == 3 + 4 + 12_001 + 1_201)
     }
 }

@@ -9,7 +9,7 @@ import LocalizedIndexCollation
 /// beside `И\u{306}ван`) or by a combining mark a contraction reaches past (sv `Ą\u{330}\u{308}a` is under Ä),
 /// a first character that weighs nothing (`\u{301}Ana`, `'Abdul`), U+FFFF after the first character, kana with
 /// `ー`, Thai pre-vowels, Hangul, Devanagari conjuncts, compatibility forms. Expected: the ICU4C peer's output
-/// (`Fixtures/FirstCharacter/*.json`, `icu4c_index --locale L --input input.tsv`, ICU 72.1), the reference.
+/// (`Fixtures/FirstCharacter/*.json`, `reference-index --locale L --input input.tsv`, ICU 72.1), the reference.
 @Suite("buckets decided by the first character")
 struct FirstCharacterBucketTests {
     static let directory = PeerFixtures.directory.appendingPathComponent("FirstCharacter")

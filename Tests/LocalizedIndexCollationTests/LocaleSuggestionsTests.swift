@@ -30,11 +30,12 @@ struct LocaleSuggestionsTests {
 
     @Test("the bounded distance is the distance when within the limit, else nil")
     func boundedMatchesReference() {
-        var generator = SystemRandomNumberGenerator()
+        // Seeded: the same 2,000 pairs on every run, so a failure comes back until it is fixed.
+        var generator = SeededNumbers(seed: 19)
         let alphabet = Array("abcde日ä".unicodeScalars)
         for _ in 0..<2_000 {
-            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet[Int.random(in: alphabet.indices, using: &generator)] }
+            let b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet[Int.random(in: alphabet.indices, using: &generator)] }
             let limit = Int.random(in: 0...6, using: &generator)
             let reference = Self.referenceDistance(a, b)
             let bounded = LocaleSuggestions.editDistance(a, b, limit: limit)

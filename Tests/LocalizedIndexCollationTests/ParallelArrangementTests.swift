@@ -7,7 +7,7 @@ import LocalizedIndexCollation
 /// read as pinyin and names from every script of the peer fixtures.
 @Suite("parallel arrangement")
 struct ParallelArrangementTests {
-    /// 1,750 fixture rows × 13, each copy with a number, an NFD spelling or nothing appended.
+    /// 1,994 fixture rows × 13, each copy with a number, an NFD spelling or nothing appended.
     static let rows: [String] = (0..<13).flatMap { copy in
         PeerFixtures.inputRows.enumerated().map { offset, row in
             switch (offset + copy) % 3 {

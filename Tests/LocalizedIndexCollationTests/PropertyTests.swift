@@ -7,8 +7,8 @@ import LocalizedIndexCollation
 /// script and the characters that break text code (see `TextGen`), in ten locales and both styles.
 ///
 /// Iterations per (locale, style) pair, chosen to keep the suite well under 20 s in a debug build:
-/// `Iterations` below. A failure prints the input and a `.fixedSeed(...)` to reproduce it; the input is
-/// then shrunk to a minimal one.
+/// `Iterations` below. Seeded (`seededPropertyCheck`): every run checks the same inputs, different ones per
+/// check, locale and style, and a failure names its case and shows its input.
 @Suite("PropertyTests")
 struct PropertyTests {
     static let locales = ["en", "sv", "de", "ja", "zh-Hans", "zh-Hant", "ko", "ar", "ru", "th"]
@@ -32,7 +32,8 @@ struct PropertyTests {
     func sectionsPartitionAndSort(locale: String, style: Style) async throws {
         let collation = try LocalizedIndexCollation(locale: locale, style: style)
         let titles = collation.sectionTitles
-        await propertyCheck(count: Iterations.sections, input: TextGen.batch(of: 0...20)) { strings in
+        await seededPropertyCheck(count: Iterations.sections, seed: "sections \(locale) \(style)",
+                                  input: TextGen.batch(of: 0...20)) { strings in
             let rows = Array(strings.enumerated())
             let sections = collation.sections(of: rows, by: \.element)
             let placed = sections.flatMap { $0.items.map(\.offset) }
@@ -93,8 +94,8 @@ struct PropertyTests {
     @Test("NFC and NFD spellings land in the same section", arguments: locales, Style.allCases)
     func canonicalEquivalenceSections(locale: String, style: Style) async throws {
         let collation = try LocalizedIndexCollation(locale: locale, style: style)
-        await propertyCheck(count: Iterations.canonical, input: Self.spellings, TextGen.batch(of: 0...6)) {
-            spellings, others in
+        await seededPropertyCheck(count: Iterations.canonical, seed: "canonical sections \(locale) \(style)",
+                                  input: zip(Self.spellings, TextGen.batch(of: 0...6))) { spellings, others in
             let described = spellings.map { Scalars($0).description }.joined(separator: " / ")
             let alone = spellings.map { collation.section(for: $0) }
             #expect(Set(alone).count == 1, "sections \(alone) for \(described)")
@@ -111,8 +112,8 @@ struct PropertyTests {
     @Test("NFC and NFD spellings: equal sort keys, input order kept", arguments: locales, Style.allCases)
     func canonicalEquivalenceKeys(locale: String, style: Style) async throws {
         let collation = try LocalizedIndexCollation(locale: locale, style: style)
-        await propertyCheck(count: Iterations.canonical, input: Self.spellings, TextGen.batch(of: 0...6)) {
-            spellings, others in
+        await seededPropertyCheck(count: Iterations.canonical, seed: "canonical keys \(locale) \(style)",
+                                  input: zip(Self.spellings, TextGen.batch(of: 0...6))) { spellings, others in
             let described = spellings.map { Scalars($0).description }.joined(separator: " / ")
             let keys = spellings.map { collation.sortKey(for: $0) }
             #expect(Set(keys).count == 1, "sort keys differ for \(described)")
@@ -135,8 +136,8 @@ struct PropertyTests {
     }
 
     /// Sort keys of NFC text that is not FCD come from ICU's normalizing collator; FCD text (nearly every
-    /// name) is keyed with normalization off, which gives FCD text the same keys. Reference: the ICU4C peer
-    /// (`../shared/peers`, `en`) orders the NFD spellings, which are FCD, `A U+0300 x`, `A U+0316 x`,
+    /// name) is keyed with normalization off, which gives FCD text the same keys. Reference: the ICU4C reference
+    /// program (`Benchmarks/ReferenceICU4C`, `en`) orders the NFD spellings, which are FCD, `A U+0300 x`, `A U+0316 x`,
     /// `A U+0316 U+0300 x`. Keyed with normalization off, the NFC `U+00C0 U+0316 x` sorts first.
     @Test("NFC text that is not FCD sorts as ICU sorts its FCD spelling")
     func nonFCDTextSortsAsItsFCDSpelling() throws {
@@ -188,7 +189,8 @@ struct PropertyTests {
     @Test("the section in a batch is the section alone", arguments: locales, Style.allCases)
     func sectionIndependentOfBatch(locale: String, style: Style) async throws {
         let collation = try LocalizedIndexCollation(locale: locale, style: style)
-        await propertyCheck(count: Iterations.independence, input: TextGen.batch(of: 0...20)) { strings in
+        await seededPropertyCheck(count: Iterations.independence, seed: "independence \(locale) \(style)",
+                                  input: TextGen.batch(of: 0...20)) { strings in
             for section in collation.sections(of: strings.enumerated(), by: \.element) {
                 for item in section.items {
                     let alone = collation.section(for: item.element)
@@ -211,7 +213,8 @@ struct PropertyTests {
     @Test("icu style: concatenated sections == sorted(_:)", arguments: locales.filter { $0 != "zh-Hans" })
     func icuSectionsFollowGlobalOrder(locale: String) async throws {
         let collation = try LocalizedIndexCollation(locale: locale, style: .icu)
-        await propertyCheck(count: Iterations.icuOrder, input: TextGen.batch(of: 0...20)) { strings in
+        await seededPropertyCheck(count: Iterations.icuOrder, seed: "icu order \(locale)",
+                                  input: TextGen.batch(of: 0...20)) { strings in
             let concatenated = collation.sections(of: strings, by: { $0 }).flatMap { $0.items.map(Scalars.init) }
             let sorted = collation.sorted(strings).map(Scalars.init)
             #expect(concatenated == sorted)
@@ -225,7 +228,7 @@ struct PropertyTests {
         let collations = try Self.locales.flatMap { locale in
             try Style.allCases.map { try LocalizedIndexCollation(locale: locale, style: $0) }
         }
-        await propertyCheck(count: Iterations.noCrash, input: TextGen.batch(of: 1...4)) { strings in
+        await seededPropertyCheck(count: Iterations.noCrash, seed: "no crash", input: TextGen.batch(of: 1...4)) { strings in
             for collation in collations {
                 for string in strings {
                     #expect(collation.sectionTitles.indices.contains(collation.section(for: string)))
@@ -242,7 +245,7 @@ struct PropertyTests {
         let collations = try Self.locales.flatMap { locale in
             try Style.allCases.map { try LocalizedIndexCollation(locale: locale, style: $0) }
         }
-        await propertyCheck(count: Iterations.noCrashHuge, input: TextGen.huge) { string in
+        await seededPropertyCheck(count: Iterations.noCrashHuge, seed: "no crash huge", input: TextGen.huge) { string in
             for collation in collations {
                 #expect(collation.sectionTitles.indices.contains(collation.section(for: string)))
                 #expect(collation.sortKey(for: string) == collation.sortKey(for: string))
@@ -253,7 +256,7 @@ struct PropertyTests {
 
     @Test("no crash: CollationLocale(_:) on random text throws LocaleError or succeeds")
     func noCrashOnAnyLocaleText() async {
-        await propertyCheck(count: Iterations.locale, input: TextGen.localeLike) { text in
+        await seededPropertyCheck(count: Iterations.locale, seed: "locale text", input: TextGen.localeLike) { text in
             do throws(LocaleError) {
                 let locale = try CollationLocale(text)
                 #expect(!locale.identifier.isEmpty)

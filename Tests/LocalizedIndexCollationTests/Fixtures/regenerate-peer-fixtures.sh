@@ -1,82 +1,78 @@
 #!/usr/bin/env bash
-# Regenerates the ICU4C reference fixtures in this folder:
-#   peer-input.tsv       header "display", then the display column of every
-#                        awkward row, then of the first $NAMES rows of the
-#                        10k Faker corpus (seed 1), bytes kept exactly
-#   ICU4C/<name>.json    full-mode output of the ICU4C peer (ICU 72.1) per
-#                        configuration, verbatim
-#   ICU4C/MANIFEST.tsv   file  locale  addLabels   (one row per JSON file)
-#   FirstCharacter/L.json  the peer's output for FirstCharacter/input.tsv (kept by hand)
+# Regenerates every reference fixture in this folder with this repository's own tools, independently of the
+# package's Swift code (see README.md here for each file's origin):
 #
-# Needs: g++ pkg-config libicu-dev (ICU 72.1), python3 with faker==40.54.0.
-# Peers folder: $PEERS, default <repo>/../shared/peers. Builds/corpora go to /tmp.
+#   peer-input.tsv         header "display", then the display column of every hostile row
+#                          (Scripts/hostile_names.py), then of the first $NAMES generated names
+#                          (Scripts/generate-names.py, seed 1), bytes kept exactly
+#   ICU4C/<name>.json      the ICU4C reference program's output (Benchmarks/ReferenceICU4C, ICU 72.1) for
+#                          peer-input.tsv, per configuration, verbatim
+#   ICU4C/MANIFEST.tsv     file  locale  addLabels   (one row per JSON file)
+#   FirstCharacter/L.json  the reference program's output for FirstCharacter/input.tsv (input kept by hand)
+#   References/zh-Hans-Han-Latin-Names.tsv
+#                          PyICU's Han-Latin/Names reading and zh bucket of each Han row of peer-input.tsv
+#                          (References/make-zh-Hans-readings.py)
+#
+# Run from anywhere; afterwards `git status` shows what changed (nothing, when the tools and ICU are the same).
+# Needs: g++ pkg-config libicu-dev (ICU 72.1); $PYTHON (default python3) with the pinned Faker
+# (python3 -m pip install -r Scripts/requirements.txt); $PYICU_PYTHON (default /usr/bin/python3) with PyICU
+# (Debian python3-icu 2.10.2). The reference program is built into .build-reference/ of the package.
 set -euo pipefail
 
-HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-PEERS=${PEERS:-$(git -C "$HERE" rev-parse --show-toplevel)/../shared/peers}
-PEERS=$(cd "$PEERS" && pwd)
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+package=$(cd "$here/../../.." && pwd)
 NAMES=${NAMES:-1200}
-export ICU4C_BUILD=${ICU4C_BUILD:-/tmp/peers-icu4c}
-PEER="$ICU4C_BUILD/icu4c_index"
+PYTHON=${PYTHON:-python3}
+PYICU_PYTHON=${PYICU_PYTHON:-/usr/bin/python3}
 
 LOCALES=(en de fr es it pt nl sv da nb fi is pl cs sk hu ro hr sl tr lt lv et vi
          ru uk be bg sr el he ar fa hi bn ta th ko ja zh zh_Hant
          zh@collation=stroke zh_Hant@collation=zhuyin zh@collation=zhuyin
          zh_Hant@collation=unihan)
 LOCALES_EN=(ja ko ar zh_Hant ru el he th hi)   # also run with --add-labels en
+FIRST_CHARACTER_LOCALES=(cs sk hu da sv es en ja th ko hi vi el ru zh_Hant zh ar)   # FirstCharacterBucketTests
 
-# 1. peer and corpus
-"$PEERS/build_icu4c.sh"
-(cd "$PEERS" && python3 gen_names.py --count 10000 --seed 1 \
-    -o /tmp/names_10k.tsv --awkward /tmp/awkward.tsv)
+work=$(mktemp -d "${TMPDIR:-/tmp}/regenerate-fixtures.XXXXXX")
+trap 'rm -rf "$work"' EXIT
 
-# 2. peer-input.tsv: split on LF and TAB only (CR, U+0085, U+2028 are data)
-python3 - "$HERE/peer-input.tsv" "$NAMES" /tmp/awkward.tsv /tmp/names_10k.tsv <<'PY'
-import sys
-out, limit, awkward, names = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+# 1. The reference program, and the names.
+reference=$("$package/Benchmarks/ReferenceICU4C/build.sh")
+"$PYTHON" "$package/Scripts/generate-names.py" --count "$NAMES" --seed 1 --jobs 1 \
+    -o "$work/names.tsv" --hostile "$work/hostile.tsv"
 
-def display_column(path, limit=None):
-    data = open(path, "rb").read()
-    lines = data.split(b"\n")
-    if lines and lines[-1] == b"":        # piece after the final LF is not a row
-        lines.pop()
-    header = lines[0].split(b"\t")
-    col = header.index(b"display")
-    rows = [(l.split(b"\t") + [b""] * len(header))[col] for l in lines[1:]]
-    return rows if limit is None else rows[:limit]
+# 2. peer-input.tsv: the first column (display) of both files without their headers. Lines end at LF only
+#    and the generator writes no TAB, LF or CR inside a field, so cut keeps every other byte as it is.
+{
+    printf 'display\n'
+    tail -n +2 "$work/hostile.tsv" | cut -f1
+    tail -n +2 "$work/names.tsv" | cut -f1
+} > "$here/peer-input.tsv"
 
-rows = display_column(awkward) + display_column(names, limit)
-for r in rows:
-    assert b"\t" not in r and b"\n" not in r, r
-with open(out, "wb") as f:
-    f.write(b"display\n")
-    for r in rows:
-        f.write(r + b"\n")
-print(f"wrote {len(rows)} rows to {out}", file=sys.stderr)
-PY
-
-# 3. ICU4C outputs + manifest
-rm -rf "$HERE/ICU4C"
-mkdir -p "$HERE/ICU4C"
-manifest="$HERE/ICU4C/MANIFEST.tsv"
+# 3. The reference program's output per configuration, and the manifest.
+rm -rf "$here/ICU4C"
+mkdir -p "$here/ICU4C"
+manifest="$here/ICU4C/MANIFEST.tsv"
 printf 'file\tlocale\taddLabels\n' > "$manifest"
-
 run() {   # run LOCALE [ADD_LABELS]
-    local loc=$1 add=${2:-} name
-    name=${loc//@/_}; name=${name//=/_}
-    local args=(--locale "$loc" --input "$HERE/peer-input.tsv" --column display)
-    if [ -n "$add" ]; then args+=(--add-labels "$add"); name+="+$add"; fi
-    "$PEER" "${args[@]}" > "$HERE/ICU4C/$name.json"
-    printf '%s\t%s\t%s\n' "$name.json" "$loc" "$add" >> "$manifest"
+    local locale=$1 add=${2:-} name
+    name=${locale//@/_}; name=${name//=/_}
+    local arguments=(--locale "$locale" --input "$here/peer-input.tsv" --column display)
+    if [ -n "$add" ]; then arguments+=(--add-labels "$add"); name+="+$add"; fi
+    "$reference" "${arguments[@]}" > "$here/ICU4C/$name.json"
+    printf '%s\t%s\t%s\n' "$name.json" "$locale" "$add" >> "$manifest"
 }
-for l in "${LOCALES[@]}"; do run "$l"; done
-for l in "${LOCALES_EN[@]}"; do run "$l" en; done
+for locale in "${LOCALES[@]}"; do run "$locale"; done
+for locale in "${LOCALES_EN[@]}"; do run "$locale" en; done
 
 # 4. FirstCharacter/: the hand-made names of FirstCharacter/input.tsv (contractions at the start, U+FFFF,
-#    weightless first characters…) through the peer, per locale of FirstCharacterBucketTests.
-for l in cs sk hu da sv es en ja th ko hi vi el ru zh_Hant zh ar; do
-    "$PEER" --locale "$l" --input "$HERE/FirstCharacter/input.tsv" > "$HERE/FirstCharacter/$l.json"
+#    weightless first characters…) through the reference program, per locale of FirstCharacterBucketTests.
+for locale in "${FIRST_CHARACTER_LOCALES[@]}"; do
+    "$reference" --locale "$locale" --input "$here/FirstCharacter/input.tsv" > "$here/FirstCharacter/$locale.json"
 done
 
-echo "$(($(wc -l < "$manifest") - 1)) files in $HERE/ICU4C," \
-     "$(cat "$HERE/peer-input.tsv" "$HERE"/ICU4C/* | wc -c) bytes in total" >&2
+# 5. The Simplified Chinese readings, from PyICU: a second ICU binding, not this package's reading code.
+"$PYICU_PYTHON" "$here/References/make-zh-Hans-readings.py" > "$here/References/zh-Hans-Han-Latin-Names.tsv"
+
+echo "$(($(wc -l < "$here/peer-input.tsv") - 1)) rows in peer-input.tsv, $(($(wc -l < "$manifest") - 1)) files" \
+     "in ICU4C/, ${#FIRST_CHARACTER_LOCALES[@]} in FirstCharacter/; changed:" >&2
+git -C "$here" status --short -- . >&2

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The ICU4C reference outputs in `Fixtures/` (made by `Fixtures/regenerate-peer-fixtures.sh` from the
-/// peers in `../shared/peers`, cross-checked byte for byte against ICU4J and PyICU).
+/// The ICU4C reference outputs in `Fixtures/`, made by `Fixtures/regenerate-peer-fixtures.sh` with the
+/// repository's ICU4C reference program (`Benchmarks/ReferenceICU4C`) and cross-checked byte for byte against
+/// PyICU (see `Fixtures/README.md`).
 enum PeerFixtures {
     /// One peer run: an ICU locale ID, the locales whose labels were added, and the output file.
     struct Configuration: CustomTestStringConvertible, Sendable {
@@ -44,8 +45,11 @@ enum PeerFixtures {
         return lines.dropFirst().map { String(decoding: $0, as: UTF8.self) }
     }()
 
-    /// The `awkward` rows only (the first part of the input, before the Faker names).
-    static var awkwardRows: ArraySlice<String> { inputRows.prefix(550) }
+    /// How many hostile rows (`Scripts/hostile_names.py`) the input starts with, before the generated names.
+    static let hostileRowCount = 794
+
+    /// The hostile rows only (the first part of the input, before the generated names).
+    static var hostileRows: ArraySlice<String> { inputRows.prefix(hostileRowCount) }
 
     static func output(of configuration: Configuration) throws -> Output {
         let data = try Data(contentsOf: directory.appendingPathComponent("ICU4C/\(configuration.file)"))
