@@ -70,3 +70,33 @@ int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t
     lic::CanonicalName name(alias, error);
     return lic::bucketOf(index, name, error);
 }
+
+int32_t lic_index_bucket_of_prefix(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status) {
+    UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
+    lic::UTF16Buffer utf16(text, length, error);
+    if (U_FAILURE(error)) return -1;
+    icu::UnicodeString alias(false, utf16.data(), utf16.length());
+    lic::CanonicalName name(alias, error);
+    const icu::UnicodeString &fcd = name.fcd(error);
+    if (U_FAILURE(error) || fcd.isEmpty()) return -1;
+    const lic::Index *found = unwrap(index);
+#ifndef U_HIDE_INTERNAL_API
+    // A contraction starting in the text could take in what follows it: then what follows decides too. (As in
+    // Index::decide, with the internal call AlphabeticIndex itself makes.)
+    const auto *rules = dynamic_cast<const icu::RuleBasedCollator *>(found->collator.get());
+    if (rules == nullptr) return -1;
+    for (int32_t i = 0; i < fcd.length(); i = fcd.moveIndex32(i, 1)) {
+        icu::UnicodeSet contractions;
+        rules->internalAddContractions(fcd.char32At(i), contractions, error);
+        if (U_FAILURE(error) || !contractions.isEmpty()) return -1;
+    }
+#else
+    return -1;
+#endif
+    // Every text `fcd` + rest sorts at or after `fcd` and, rest holding no contraction with it, before any
+    // boundary above `fcd` U+FFFF (no boundary holds U+FFFF after `fcd`).
+    icu::UnicodeString highest(fcd);
+    highest.append(static_cast<UChar>(0xFFFF));
+    int32_t low = found->immutable->getBucketIndex(fcd, error), high = found->immutable->getBucketIndex(highest, error);
+    return U_SUCCESS(error) && low == high ? low : -1;
+}

@@ -5,6 +5,7 @@
 #include "UTF16Buffer.h"
 
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
 #include <unicode/utf16.h>
 
 int32_t lic_is_alphabetic(uint32_t codePoint) { return u_isUAlphabetic(static_cast<UChar32>(codePoint)) ? 1 : 0; }
@@ -62,3 +63,14 @@ int32_t lic_starts_with_digit(const uint8_t *text, int32_t length) {
     lic::UTF16Buffer utf16(text, length, error);
     return U_SUCCESS(error) && lic::startsWithDigit(utf16.data(), utf16.length()) ? 1 : 0;
 }
+
+int32_t lic_general_category(uint32_t codePoint) { return u_charType(static_cast<UChar32>(codePoint)); }
+
+int32_t lic_is_nfc_inert(uint32_t codePoint) {
+    UChar32 c = static_cast<UChar32>(codePoint);
+    return u_getCombiningClass(c) == 0 && u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES ? 1 : 0;
+}
+
+int32_t lic_block(uint32_t codePoint) { return ublock_getCode(static_cast<UChar32>(codePoint)); }
+
+int32_t lic_block_named(const char *name) { return u_getPropertyValueEnum(UCHAR_BLOCK, name); }

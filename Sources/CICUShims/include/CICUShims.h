@@ -141,6 +141,12 @@ int32_t lic_is_han_letter(uint32_t codePoint);
 /// 1 or 0. Thread-safe.
 int32_t lic_starts_with_digit(const uint8_t *text, int32_t length);
 
+/// The bucket of every text that starts with UTF-8 `text` (its bucket is `text`'s own whatever follows), or
+/// -1 when texts starting with it may fall in different buckets: a character of it starts a contraction of
+/// the index's collator, or `text` and `text` U+FFFF (the highest primary weight) fall in different buckets.
+/// Thread-safe on a shared index.
+int32_t lic_index_bucket_of_prefix(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status);
+
 /// What placing a name needs besides its sort key.
 typedef struct LICPlacement {
     int32_t bucket;           ///< The bucket of the text, as lic_index_bucket_for gives it.
@@ -154,6 +160,21 @@ typedef struct LICPlacement {
 int32_t lic_place_and_sort_key(const LICIndex *index, const LICCollator *collator, const uint8_t *text,
                                int32_t length, LICPlacement *placement, uint8_t *out, int32_t capacity,
                                int32_t *status);
+
+// MARK: - Character classes (what Java's Character asks, which Android's contacts index reads names by)
+
+/// The general category of `codePoint` as ICU numbers it (u_charType, UCharCategory): 0 unassigned, 1 Lu, 2 Ll,
+/// 3 Lt, 4 Lm, 5 Lo, 6 Mn, 7 Me, 8 Mc, 9 Nd, 10 Nl, 11 No, 12 Zs, 13 Zl, 14 Zp, 15 Cc, 16 Cf, 17 Co, 18 Cs, 19 Pd,
+/// 20 Ps, 21 Pe, 22 Pc, 23 Po, 24 Sm, 25 Sc, 26 Sk, 27 So, 28 Pi, 29 Pf.
+int32_t lic_general_category(uint32_t codePoint);
+/// 1 when no text that holds `codePoint` changes it under NFC (canonical combining class 0, NFC quick check
+/// Yes: it neither reorders nor combines with what surrounds it), else 0. Text of such characters only is NFC.
+int32_t lic_is_nfc_inert(uint32_t codePoint);
+/// The Unicode block of `codePoint` as ICU numbers it (ublock_getCode, UBlockCode; 0 outside every block).
+int32_t lic_block(uint32_t codePoint);
+/// The number lic_block gives the block named `name` (a property value alias: "CJK_Unified_Ideographs",
+/// "Hiragana"), or -1 when ICU knows no such block.
+int32_t lic_block_named(const char *name);
 
 // MARK: - Scripts and transliteration
 

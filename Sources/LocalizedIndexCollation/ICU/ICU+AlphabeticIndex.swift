@@ -48,6 +48,16 @@ extension ICU {
 
         deinit { lic_index_close(handle) }
 
+        /// The bucket of every text that starts with `text`, whatever follows it; nil when what follows may
+        /// matter (a contraction starts in `text`, or a bucket boundary starts with it).
+        func bucket(ofEveryTextStartingWith text: String) -> Int? {
+            text.withUTF8Bytes { bytes, length in
+                var status: Int32 = 0
+                let bucket = Int(lic_index_bucket_of_prefix(handle, bytes, length, &status))
+                return status > 0 || bucket < 0 ? nil : bucket
+            }
+        }
+
         /// The index of the bucket `text` belongs in.
         func bucket(for text: String) -> Int {
             text.withUTF8Bytes { bytes, length in

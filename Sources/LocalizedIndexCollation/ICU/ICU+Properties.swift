@@ -18,3 +18,39 @@ extension ICU {
     /// Whether `scalar` is a Han letter: a letter, Ideographic and of the Han script (not 〇, not Tangut).
     static func isHanLetter(_ scalar: Unicode.Scalar) -> Bool { lic_is_han_letter(scalar.value) != 0 }
 }
+
+extension ICU {
+    /// The general category of `scalar`, in ICU's Unicode version (what Java's `Character.getType` gives on
+    /// Android, whose `Character` reads ICU's data).
+    static func generalCategory(of scalar: Unicode.Scalar) -> Unicode.GeneralCategory {
+        categories[Int(lic_general_category(scalar.value))] ?? .unassigned
+    }
+
+    /// ICU's category numbers (`UCharCategory`), in order, as the standard library names them.
+    private static let categories: [Unicode.GeneralCategory?] = [
+        .unassigned, .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .nonspacingMark, .enclosingMark, .spacingMark, .decimalNumber, .letterNumber, .otherNumber,
+        .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .privateUse, .surrogate,
+        .dashPunctuation, .openPunctuation, .closePunctuation, .connectorPunctuation, .otherPunctuation,
+        .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .initialPunctuation, .finalPunctuation,
+    ]
+
+    /// Whether no text holding `scalar` changes it under NFC: it neither reorders nor combines with what
+    /// surrounds it (canonical combining class 0, NFC quick check Yes). Text of such characters only is NFC.
+    static func isNFCInert(_ scalar: Unicode.Scalar) -> Bool { lic_is_nfc_inert(scalar.value) != 0 }
+
+    /// A Unicode block, as ICU numbers blocks (`UBlockCode`).
+    struct Block: Hashable, Sendable {
+        let code: Int32
+
+        /// The block of `scalar`; blocks do not change between Unicode versions once assigned.
+        init(of scalar: Unicode.Scalar) { code = lic_block(scalar.value) }
+
+        /// The block named `name` (`CJK_Unified_Ideographs`, `Hiragana`), nil when ICU knows none.
+        init?(named name: String) {
+            let code = lic_block_named(name)
+            guard code > 0 else { return nil }
+            self.code = code
+        }
+    }
+}
