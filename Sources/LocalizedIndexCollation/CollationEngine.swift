@@ -11,6 +11,8 @@ final class CollationEngine: Sendable {
     private let placer: ICU.Placer
     /// The section of Han names by their first character, where they are placed by pinyin.
     private let hanSections = Locked<[Unicode.Scalar: Int]>([:])
+    /// Android's index, which places every name in the `android` style; nil in the others.
+    let android: AndroidIndex?
 
     private init(locale: CollationLocale, style: LocalizedIndexCollation.Style,
                  options: LocalizedIndexCollation.Options) throws {
@@ -51,6 +53,7 @@ final class CollationEngine: Sendable {
         switch style {
         case .icu: table = SectionTable(icuBuckets: index.buckets)
         case .uikit: table = SectionTable(uikitBuckets: index.buckets, layout: layout)
+        case .android: preconditionFailure("the android style is built by init(android:)")
         }
         let actual = collator.locale()
         collationLocale = actual.isEmpty ? "und" : ((try? ICU.Locale.languageTag(actual)) ?? actual)
@@ -58,6 +61,19 @@ final class CollationEngine: Sendable {
         placer = ICU.Placer(collator: collator, index: index)
         rules = style == .icu
             ? .none : try Self.readingRules(layout: layout, addedLocales: addedLocales, options: options, table: table)
+        android = nil
+    }
+
+    /// The engine of the `android` style over Android's index (``init(android:options:)``).
+    init(android: AndroidIndex) {
+        index = android.index
+        collator = android.collator
+        table = android.table
+        collationLocale = android.collationLocale
+        style = .android
+        placer = android.placer
+        rules = .none
+        self.android = android
     }
 
     /// The label limit when other scripts' letters are added: room for every letter of every script.
@@ -100,13 +116,15 @@ final class CollationEngine: Sendable {
     /// from the NFC form, since it depends on the order of the characters (U+094D U+1DCA and
     /// U+1DCA U+094D once went to `#` and `R`).
     func section(for string: String) -> Int {
-        section(for: string, reading: table.otherSection == nil ? string : rules.readingKey(for: string))
+        if let android { return android.section(for: string) }
+        return section(for: string, reading: table.otherSection == nil ? string : rules.readingKey(for: string))
     }
 
     /// The section of `sectionString`, appending the sort key of `sortString` to `arena`. A name is read only
     /// once when both are the same string (reading Han names costs a transform), and then its bucket and key
     /// come from one ICU call.
     func place(sectioning sectionString: String, sorting sortString: String, keys arena: inout SortKeyArena) -> Int {
+        if let android { return android.place(sectioning: sectionString, sorting: sortString, keys: &arena) }
         let reading = rules.readingKey(for: sectionString)
         guard sortString == sectionString else {
             arena.append(rules.readingKey(for: sortString), collator: collator)
@@ -171,7 +189,8 @@ final class CollationEngine: Sendable {
                        options: LocalizedIndexCollation.Options) throws -> CollationEngine {
         let key = Key(locale: locale.icuIdentifier, style: style, options: options)
         if let hit = cache.withLock({ entries in entries.first { $0.key == key }?.engine }) { return hit }
-        let built = try CollationEngine(locale: locale, style: style, options: options)
+        let built = style == .android
+            ? try CollationEngine(android: locale, options: options) : try CollationEngine(locale: locale, style: style, options: options)
         return cache.withLock { entries in
             // Another thread may have built it meanwhile: keep one, so every caller shares it.
             if let raced = entries.first(where: { $0.key == key }) { return raced.engine }

@@ -24,8 +24,8 @@
 /// | (the app's own loop over the two above)         | ``sections(of:by:keepingEmptySections:parallelism:)-67yh8`` |
 ///
 /// Beyond UIKit: any locale, not only the app's; key paths and closures instead of selectors; ICU's own
-/// buckets on request (``Style/icu``); the labels of further locales in one index
-/// (``Options/additionalLabelLocales``); and any thread.
+/// buckets on request (``Style/icu``), or Android's contacts index (``Style/android``); the labels of further
+/// locales in one index (``Options/additionalLabelLocales``); and any thread.
 ///
 /// ## Thread safety
 ///
@@ -48,7 +48,8 @@ public struct LocalizedIndexCollation: Sendable {
     ///
     /// - Parameters:
     ///   - locale: The locale identifier.
-    ///   - style: ``Style/uikit`` (the default) for UIKit's layouts, ``Style/icu`` for ICU's own buckets.
+    ///   - style: ``Style/uikit`` (the default) for UIKit's layouts, ``Style/icu`` for ICU's own buckets,
+    ///     ``Style/android`` for Android's contacts index.
     ///   - options: Further labels, label limit and sort order; the defaults suit most uses.
     /// - Throws: ``LocaleError`` for a locale ICU has no data for (ICU itself would silently use the root
     ///   locale); ``CollationError`` when ICU cannot build the collation.

@@ -10,25 +10,52 @@ extension LocalizedIndexCollation {
         /// `…`, in ICU's order, sorted by ICU's default collator for the locale: for parity checks and for
         /// users who want ICU's behaviour.
         case icu
+        /// Android's contacts index, as its contacts provider files names (AOSP `ContactLocaleUtils`): each
+        /// section is the bucket Android stores as `phonebook_bucket` (same number) titled with its
+        /// `phonebook_label`, for a backend that gives an Android app the sections the device shows.
+        ///
+        /// The locale is the user's primary language, ``Options/additionalLabelLocales`` the further
+        /// languages of the device's list, in order. The labels are the primary locale's, the further
+        /// languages', then Android's own (Latin, Greek, Cyrillic with Ukrainian and Serbian letters, Hebrew,
+        /// Arabic, Thai, Hangul, kana), up to 300; `…` for what falls before, between and after them (titles
+        /// repeat: tell sections apart by number); `#`, second to last, for names starting with a digit (after
+        /// spaces and `+ ( ) . - #`) and for empty names; the overflow `…` last. Han names are placed by
+        /// pinyin when Simplified Chinese is preferred (the primary, or a further language before any
+        /// Japanese or Traditional Chinese one), by stroke count in Traditional Chinese, and under `他` when
+        /// Japanese is preferred (Android reads no kanji; give readings). Names in a section are sorted by the
+        /// primary locale's collator at primary strength, as Android's `PHONEBOOK` collation sorts them.
+        ///
+        /// A Japanese primary locale gets the collation Android ships, kana and Han before Latin (upstream
+        /// ICU puts Latin first). Labels come from this machine's ICU 72, the same as on Android on every
+        /// case of AOSP's tests; see the package's README for the one place ICU's data differs from
+        /// Android's expectations.
+        case android
     }
 
     /// Options for the labels and the sort. `nil` means the style's and locale's default.
     public struct Options: Sendable, Hashable {
         /// Locales whose index labels are added to the locale's own (ICU's `addLabels`), such as `["en"]`
         /// to show A–Z beside Cyrillic. Their sections follow ICU's order.
+        ///
+        /// In the ``Style/android`` style these are the user's further languages, the device's language list
+        /// after the primary locale, in order (`["zh-CN"]` for a device set to English, then Chinese): they add
+        /// their labels and decide, as Android does, whether Han names are read as pinyin or go under `他`.
         public var additionalLabelLocales: [String]
-        /// At most this many labels (ICU's `setMaxLabelCount`; ICU's default is 99).
+        /// At most this many labels (ICU's `setMaxLabelCount`; ICU's default is 99, Android's 300 in the
+        /// ``Style/android`` style).
         public var maximumLabelCount: Int?
         /// Whether digit runs compare as numbers ("Item 2" before "Item 10"). Default: on in the `uikit`
-        /// style, as UIKit sorts; ICU's default (off) in the `icu` style.
+        /// style, as UIKit sorts; ICU's default (off) in the `icu` and `android` styles.
         public var numericOrdering: Bool?
-        /// The collation strength for sorting; default: the locale's (tertiary almost everywhere).
+        /// The collation strength for sorting; default: the locale's (tertiary almost everywhere), primary
+        /// in the ``Style/android`` style (Android's `PHONEBOOK` collation).
         public var strength: Strength?
         /// Whether spaces and punctuation are ignored when sorting (ICU's "shifted" alternate handling).
         public var ignoresPunctuation: Bool?
-        /// Where names in scripts the index has no letters for go (`uikit` style): `#` by default.
+        /// Where names in scripts the index has no letters for go (`uikit` style): `#` by default. The `icu`
+        /// and `android` styles place them as ICU and Android do (`…`).
         public var otherScripts: OtherScripts
-        /// Whether Japanese names in kanji are read with MeCab when it is installed (Debian `mecab`,
+        /// Whether Japanese names in kanji are read with MeCab (`uikit` style) when it is installed (Debian `mecab`,
         /// `mecab-ipadic-utf8`), placing and sorting them by their kana; without MeCab, or when false, they
         /// go to `他`. ``LocalizedIndexCollation/kanjiReadingsUnavailableReason`` says why MeCab is not used.
         public var readsKanjiWithMeCab: Bool

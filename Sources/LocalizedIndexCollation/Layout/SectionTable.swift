@@ -9,9 +9,10 @@ struct SectionTable: Sendable, Equatable {
     var indexTitles: [String]
     /// For each index title, the section it leads to.
     var indexTitleSections: [Int]
-    /// For each ICU bucket (in ICU's order), its section.
+    /// For each ICU bucket (in ICU's order), its section; empty in the `android` style, which places names
+    /// itself (``AndroidIndex``).
     var sectionOfBucket: [Int]
-    /// The `#` section of the `uikit` style; nil in the `icu` style.
+    /// The `#` section of the `uikit` and `android` styles; nil in the `icu` style.
     var otherSection: Int?
     /// The section for names without a reading (Japanese `他`), when the layout has one.
     var unreadSection: Int?

@@ -94,6 +94,11 @@ final class HanReadingComposer: Sendable {
         return startsWord ? nil : reading
     }
 
+    /// The transform's reading of `scalar` at the start of a word (where a surname reading applies: `单`
+    /// shàn), nil for a character left to the whole transform. Rules that read a character by what surrounds
+    /// it are not applied here: ``ICU/Transliterator/contextualHan()`` lists the characters they read.
+    func firstReading(of scalar: Unicode.Scalar) -> String? { readings(of: scalar)?.first }
+
     /// The readings of `scalar`, made on first need. A character left to the whole transform is kept too
     /// (as nil), so it is not tried again.
     private func readings(of scalar: Unicode.Scalar) -> CharacterReadings? {

@@ -1,0 +1,20 @@
+extension CollationEngine {
+    /// The engine of the `android` style: Android's index (``AndroidIndex``) for `locale` as the primary
+    /// locale and ``LocalizedIndexCollation/Options/additionalLabelLocales`` as the user's further languages.
+    ///
+    /// - Throws: ``LocaleError`` for an unknown further language; ``CollationError`` when ICU cannot build
+    ///   the index or the collator.
+    convenience init(android locale: CollationLocale, options: LocalizedIndexCollation.Options) throws {
+        let secondary = try options.additionalLabelLocales.map { try CollationLocale($0) }
+        let android: AndroidIndex
+        do {
+            android = try AndroidIndex(
+                primary: locale, secondary: secondary, maximumLabelCount: options.maximumLabelCount,
+                attributes: .init(strength: options.strength?.rawValue, numeric: options.numericOrdering,
+                                  alternateShifted: options.ignoresPunctuation, caseFirst: nil, normalization: true))
+        } catch {
+            throw CollationError(description: "\(locale.identifier): \(error)")
+        }
+        self.init(android: android)
+    }
+}
