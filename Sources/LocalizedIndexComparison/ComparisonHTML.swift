@@ -219,7 +219,7 @@ package enum ComparisonHTML {
     // MARK: - Summary
 
     private static func writeSummary(_ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer) {
-        let other = report.style == "icu" ? "In other buckets" : "In #"
+        let other = ["icu": "In other buckets", "android": "In # and other buckets"][report.style] ?? "In #"
         let unread = report.locales.contains { $0.summary.recordsUnread > 0 }
         page.raw("<section id=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n")
         page.raw("<div class=\"scroll\" role=\"region\" aria-label=\"Summary\" tabindex=\"0\">\n<table class=\"summary\">\n<thead><tr>")

@@ -36,6 +36,7 @@ extension LocalizedIndexCommand {
 
                 Examples:
                   localized-index compare --sample --locales sv,de,cs,zh-Hant,ja
+                  localized-index compare --sample --style android --locales en,ja-JP,zh-CN,zh-TW
                   localized-index compare --input contacts.csv --only-differences
                   localized-index compare --input names.txt --format markdown
                   localized-index compare --input names.txt --locales all \\
@@ -47,15 +48,15 @@ extension LocalizedIndexCommand {
             valueName: "locales"))
         var locales: String?
 
-        @Option(help: "uikit: UIKit's layouts with # last; icu: ICU's buckets exactly.")
+        @Option(help: "uikit: UIKit's layouts with # last; icu: ICU's buckets exactly; android: Android's contacts index, each compared locale the primary language.")
         var style: LocalizedIndexCollation.Style = .uikit
 
         @Option(name: .customLong("add-labels"), help: ArgumentHelp(
-            "Add the index labels of these locales (comma-separated) to every compared locale, such as en for A–Z.",
+            "Add the index labels of these locales (comma-separated) to every compared locale, such as en for A–Z; with --style android, the further languages after each compared locale.",
             valueName: "locales"))
         var addLabels: String?
 
-        @Option(name: .customLong("max-labels"), help: "At most this many index labels (ICU's limit; default 99).")
+        @Option(name: .customLong("max-labels"), help: "At most this many index labels (ICU's limit; default 99, 300 with --style android).")
         var maxLabels: Int?
 
         @OptionGroup var inputArguments: InputArguments

@@ -9,7 +9,7 @@ extension LocalizedIndexCommand {
         static let configuration = CommandConfiguration(
             abstract: "List every supported locale with its English name and number of sections.",
             discussion: """
-                Every locale ICU has data for. The section count is the uikit style's (with #) unless --style icu.
+                Every locale ICU has data for. The section count is the uikit style's (with #) unless --style icu or android (each locale the primary language, alone).
 
                 Examples:
                   localized-index locales
@@ -21,7 +21,7 @@ extension LocalizedIndexCommand {
 
         @OptionGroup var outputArguments: OutputArguments
 
-        @Option(help: "uikit or icu: whose section count to show.")
+        @Option(help: "uikit, icu or android: whose section count to show.")
         var style: LocalizedIndexCollation.Style = .uikit
 
         func run() throws {

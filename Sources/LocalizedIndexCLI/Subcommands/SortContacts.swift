@@ -19,6 +19,7 @@ extension LocalizedIndexCommand {
                   localized-index sort-contacts --input google.csv --format html --output contacts.html
                   localized-index sort-contacts --input crm.csv --name-field "Account Name" --format json
                   cat names.txt | localized-index sort-contacts --locale zh-Hant-TW --index-slots 20
+                  localized-index sort-contacts --input contacts.vcf --style android --locale en-US --add-labels zh-CN
                 """)
 
         @OptionGroup var collationArguments: CollationArguments
@@ -87,16 +88,18 @@ extension LocalizedIndexCommand {
             try destination.commit()
             clock.end("output_s")
             if timings { clock.report(records: records.count) }
-            Self.reportUnread(sections)
+            Self.reportUnread(sections, style: collation.style)
             try read.collector.finish()
         }
 
         /// Says how many names could not be read (Japanese kanji without a reading) and what would help.
-        private static func reportUnread(_ sections: [IndexSection<SortedRecord>]) {
+        private static func reportUnread(_ sections: [IndexSection<SortedRecord>], style: LocalizedIndexCollation.Style) {
             let unread = sections.filter { $0.kind == .unread }.reduce(0) { $0 + $1.items.count }
             guard unread > 0 else { return }
             let title = sections.first { $0.kind == .unread }?.title ?? ""
-            let help = LocalizedIndexCollation.kanjiReadingsUnavailableReason == nil
+            let help = style == .android
+                ? "Android reads no kanji; give readings (phonetic fields, --reading-field)"
+                : LocalizedIndexCollation.kanjiReadingsUnavailableReason == nil
                 ? "MeCab knows no reading for them; give readings (phonetic fields, --reading-field)"
                 : "give readings (phonetic fields, --reading-field) or install MeCab (mecab-ipadic-utf8)"
             FileHandle.standardError.write(Data(

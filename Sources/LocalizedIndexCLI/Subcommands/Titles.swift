@@ -13,6 +13,7 @@ extension LocalizedIndexCommand {
                   localized-index titles --locale sv
                   localized-index titles --locale zh-Hant-TW --format json
                   localized-index titles --locale ru --add-labels en --style icu
+                  localized-index titles --locale en-US --add-labels zh-CN --style android
                 """)
 
         @OptionGroup var collationArguments: CollationArguments
