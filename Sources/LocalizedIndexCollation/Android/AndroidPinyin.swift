@@ -35,26 +35,28 @@ final class AndroidPinyin: Sendable {
 
     /// The index whose buckets are asked for.
     private let index: ICU.AlphabeticIndex
-    /// The transform and what is known of its rules, opened by the first name that is not ASCII: opening
-    /// `Han-Latin` reads a large table, which showing the titles should not cost.
+    /// The transform and the readings made so far, made by the first name that is not ASCII: opening
+    /// `Han-Latin` reads a large table, and the tables below take a megabyte, which showing the titles, or a
+    /// list of ASCII names, should not cost.
     private let opened = AtomicLazyReference<Transform>()
-    /// Each BMP character met in a first word that is not ASCII: how it is read alone.
-    private let basic = WriteOnceSlots<CharacterReading>(count: 0x10000)
-    /// The same for characters beyond the BMP.
-    private let supplementary = Locked<[Unicode.Scalar: CharacterReading]>([:])
-    /// The bucket of names starting with each common ideograph met (``commonIdeographs``), where its reading
-    /// alone decides it.
-    private let ideographBuckets = WriteOnceSlots<IdeographBucket>(count: commonIdeographs.count)
     /// CJK Unified Ideographs and Extension A: nearly every first character of a Han name.
     private static let commonIdeographs: ClosedRange<UInt32> = 0x3400...0x9FFF
-    /// Words the transform read whole.
-    private let words = ReadingCache()
 
-    /// The transform, its composer of Han words, and the Han letters its rules read by what surrounds them.
+    /// The transform, its composer of Han words, the Han letters its rules read by what surrounds them, and
+    /// what has been read with it.
     private final class Transform: Sendable {
         let transliterator: ICU.Transliterator?
         let composer: HanReadingComposer?
         let contextual: ICU.ContextualHan
+        /// Each BMP character met in a first word that is not ASCII: how it is read alone.
+        let basic = WriteOnceSlots<CharacterReading>(count: 0x10000)
+        /// The same for characters beyond the BMP.
+        let supplementary = Locked<[Unicode.Scalar: CharacterReading]>([:])
+        /// The bucket of names starting with each common ideograph met (``commonIdeographs``), where its
+        /// reading alone decides it.
+        let ideographBuckets = WriteOnceSlots<IdeographBucket>(count: commonIdeographs.count)
+        /// Words the transform read whole.
+        let words = ReadingCache()
 
         init() {
             transliterator = Transliterators.shared(AndroidPinyin.transformID)
@@ -149,9 +151,9 @@ final class AndroidPinyin: Sendable {
         guard let first = scalars.next(), Self.commonIdeographs.contains(first.value) else { return nil }
         if let next = scalars.next(), next != " ", !Self.commonIdeographs.contains(next.value) { return nil }
         let slot = Int(first.value - Self.commonIdeographs.lowerBound)
-        if let known = ideographBuckets.withElement(at: slot, { $0.map(\.bucket) }) { return known }
+        if let known = transform.ideographBuckets.withElement(at: slot, { $0.map(\.bucket) }) { return known }
         let reading = transform.contextual.contains(first) ? nil : transform.composer?.firstReading(of: first)
-        return ideographBuckets.store(IdeographBucket(reading.map { index.bucket(for: $0) }), at: slot) { $0.bucket }
+        return transform.ideographBuckets.store(IdeographBucket(reading.map { index.bucket(for: $0) }), at: slot) { $0.bucket }
     }
 
     /// The bucket of a name whose first character decides it (``CharacterReading/bucketAsFirst``), followed
@@ -172,7 +174,7 @@ final class AndroidPinyin: Sendable {
         let whole = !rest.isEmpty && word.unicodeScalars.contains(where: transform.contextual.contains)
             ? ICU.nfc(word + rest) : word
         if let reading = transform.composer?.reading(of: whole) { return reading }
-        return words.reading(of: whole) { transform.transliterate(whole) }
+        return transform.words.reading(of: whole) { transform.transliterate(whole) }
     }
 
     /// The transform of `word` put together from its characters' readings, or nil when some character is
@@ -198,11 +200,11 @@ final class AndroidPinyin: Sendable {
     private func reading<Result>(of scalar: Unicode.Scalar, transform: Transform,
                                  _ body: (CharacterReading) -> Result) -> Result {
         let value = Int(scalar.value)
-        guard value < basic.count else {
-            let made = supplementary.value(for: scalar) { CharacterReading(scalar, transform: transform, index: index) }
+        guard value < transform.basic.count else {
+            let made = transform.supplementary.value(for: scalar) { CharacterReading(scalar, transform: transform, index: index) }
             return body(made ?? CharacterReading(scalar, transform: transform, index: index))
         }
-        if let known = basic.withElement(at: value, { $0.map(body) }) { return known }
-        return basic.store(CharacterReading(scalar, transform: transform, index: index), at: value, body)
+        if let known = transform.basic.withElement(at: value, { $0.map(body) }) { return known }
+        return transform.basic.store(CharacterReading(scalar, transform: transform, index: index), at: value, body)
     }
 }

@@ -11,7 +11,7 @@ extension CollationEngine {
             android = try AndroidIndex(
                 primary: locale, secondary: secondary, maximumLabelCount: options.maximumLabelCount,
                 attributes: .init(strength: options.strength?.rawValue, numeric: options.numericOrdering,
-                                  alternateShifted: options.ignoresPunctuation, caseFirst: nil, normalization: true))
+                                  alternateShifted: options.ignoresPunctuation, caseFirst: nil, normalization: nil))
         } catch {
             throw CollationError(description: "\(locale.identifier): \(error)")
         }
