@@ -18,7 +18,7 @@ extension LocalizedIndexCollation {
         /// languages of the device's list, in order. The labels are the primary locale's, the further
         /// languages', then Android's own (Latin, Greek, Cyrillic with Ukrainian and Serbian letters, Hebrew,
         /// Arabic, Thai, Hangul, kana), up to 300; `…` for what falls before, between and after them (titles
-        /// repeat: tell sections apart by number); `#`, second to last, for names starting with a digit (after
+        /// repeat: tell sections apart by number); `#` near the end, for names starting with a digit (after
         /// spaces and `+ ( ) . - #`) and for empty names; the overflow `…` last. Han names are placed by
         /// pinyin when Simplified Chinese is preferred (the primary, or a further language before any
         /// Japanese or Traditional Chinese one), by stroke count in Traditional Chinese, and under `他` when
