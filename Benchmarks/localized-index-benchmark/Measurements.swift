@@ -43,7 +43,7 @@ struct LibraryPhaseReport: Codable, Sendable {
     var collationLocale: String
     var keyColumn: KeyColumn
     var rows: Int
-    /// (a) The first `LocalizedIndexCollation(locale:)` in the process.
+    /// (a) The first `LocalizedIndexCollation(locale:options:)` in the process.
     var buildColdSeconds: Double
     /// (a) An identical second call, served from the library's cache.
     var buildCachedSeconds: Double

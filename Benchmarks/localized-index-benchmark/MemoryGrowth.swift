@@ -10,7 +10,7 @@ extension Benchmark {
     struct MeasureMemory: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "measure-memory",
-            abstract: "Resident memory over repeated sections(of:) calls (used by the benchmark itself).",
+            abstract: "Resident memory over repeated sections(of:on:) calls (used by the benchmark itself).",
             shouldDisplay: false
         )
 
@@ -30,14 +30,15 @@ extension Benchmark {
             for locale in locales {
                 let column = KeyColumn.forLocale(locale)
                 if keysByColumn[column] == nil { keysByColumn[column] = try CorpusKeys.read(path: corpus, column: column) }
-                work.append((try LocalizedIndexCollation(locale: locale), keysByColumn[column] ?? []))
+                let options = try LibraryPhases.options(locale: locale)
+                work.append((try LocalizedIndexCollation(locale: locale, options: options), keysByColumn[column] ?? []))
             }
             let baseline = ProcessMemory.residentKiB
             var recorded: [MemoryGrowthReport.Round] = []
             var checksum = 0
             for round in 1...max(rounds, 1) {
                 for (collation, keys) in work {
-                    checksum &+= collation.sections(of: keys, by: { $0 }).count
+                    checksum &+= collation.sections(of: keys, on: { $0 }).count
                 }
                 if round == 1 || round % 10 == 0 || round == rounds {
                     let resident = ProcessMemory.residentKiB

@@ -147,7 +147,7 @@ struct Report {
             ## Memory over repeated calls
 
             One process: collations of \(growth.locales.joined(separator: ", ")); each round calls \
-            `sections(of:by:)` on the \(Format.rows(growth.rows)) keys once per collation. Resident memory from \
+            `sections(of:on:)` on the \(Format.rows(growth.rows)) keys once per collation. Resident memory from \
             `/proc/self/statm`.
 
             \(table.markdown)

@@ -6,6 +6,7 @@
 #include <unicode/uscript.h>
 
 #include <cstring>
+#include <string>
 
 namespace {
 UErrorCode &asICU(int32_t *status) { return *reinterpret_cast<UErrorCode *>(status); }
@@ -64,6 +65,29 @@ int32_t lic_is_known_script(const char *code) {
     if (std::strlen(code) != 4) return 0;
     int32_t count = uscript_getCode(code, codes, 4, &status);
     return U_SUCCESS(status) && count > 0 && codes[0] != USCRIPT_INVALID_CODE ? 1 : 0;
+}
+
+int32_t lic_script_codes(const char *text, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode &error = asICU(status);
+    UScriptCode codes[8];
+    UErrorCode lookup = U_ZERO_ERROR;
+    int32_t count = uscript_getCode(text, codes, 8, &lookup);
+    std::string joined;
+    for (int32_t i = 0; U_SUCCESS(lookup) && i < count; i++) {
+        const char *name = codes[i] == USCRIPT_INVALID_CODE ? nullptr : uscript_getShortName(codes[i]);
+        if (name == nullptr) continue;
+        if (!joined.empty()) joined += ',';
+        joined += name;
+    }
+    int32_t length = static_cast<int32_t>(joined.size());
+    if (U_FAILURE(error)) return 0;
+    if (length > capacity) {
+        error = U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    std::memcpy(out, joined.data(), joined.size());
+    if (length < capacity) out[length] = 0;
+    return length;
 }
 
 int32_t lic_is_known_region(const char *code) {

@@ -14,21 +14,28 @@ final class CollationEngine: Sendable {
     /// Android's index, which places every name in the `android` style; nil in the others.
     let android: AndroidIndex?
 
+    /// Builds the engine; every error is a ``CollationError`` (the package's data and ICU's errors wrapped).
     private init(locale: CollationLocale, style: LocalizedIndexCollation.Style,
-                 options: LocalizedIndexCollation.Options) throws {
-        let layout = style == .uikit ? try LayoutCatalog.layout(for: locale) : nil
+                 options: LocalizedIndexCollation.Options) throws(CollationError) {
+        if let count = options.maximumLabelCount, count < 1 {
+            throw CollationError(description: "\(locale.identifier): maximumLabelCount must be at least 1, not \(count)")
+        }
+        // The package's own data: the layout, the locales it adds labels of, and those standing for scripts.
+        let (layout, layoutLocales, scriptLocales) = try CollationError.wrapping(locale.identifier) {
+            let layout = style == .uikit ? try LayoutCatalog.layout(for: locale) : nil
+            var scripts: [String] = []
+            if style == .uikit, case .native(let native) = options.otherScripts {
+                scripts = native.compactMap { ScriptLocales.byScript[$0.code] }
+            }
+            return (layout, try (layout?.addLabels ?? []).map { try CollationLocale($0) },
+                    try scripts.map { try CollationLocale($0) })
+        }
         var extraLocales: [String] = []
         var addedLocales: [CollationLocale] = []
-        var scriptLocales: [String] = []
-        if style == .uikit, case .native(let scripts) = options.otherScripts {
-            scriptLocales = scripts.compactMap { ScriptLocales.byScript[$0] }
-        }
-        for identifier in (layout?.addLabels ?? []) + options.additionalLabelLocales + scriptLocales {
-            let added = try CollationLocale(identifier)
-            if !extraLocales.contains(added.icuIdentifier) {
-                extraLocales.append(added.icuIdentifier)
-                addedLocales.append(added)
-            }
+        for added in layoutLocales + options.additionalLabelLocales + scriptLocales
+        where !extraLocales.contains(added.icuIdentifier) {
+            extraLocales.append(added.icuIdentifier)
+            addedLocales.append(added)
         }
         do {
             // ICU thins its labels to 99 by default, which would drop letters once several scripts are
@@ -59,8 +66,10 @@ final class CollationEngine: Sendable {
         collationLocale = actual.isEmpty ? "und" : ((try? ICU.Locale.languageTag(actual)) ?? actual)
         self.style = style
         placer = ICU.Placer(collator: collator, index: index)
-        rules = style == .icu
-            ? .none : try Self.readingRules(layout: layout, addedLocales: addedLocales, options: options, table: table)
+        let table = table
+        rules = style == .icu ? .none : try CollationError.wrapping(locale.identifier) {
+            try Self.readingRules(layout: layout, addedLocales: addedLocales, options: options, table: table)
+        }
         android = nil
     }
 
@@ -86,7 +95,7 @@ final class CollationEngine: Sendable {
                                      table: SectionTable) throws -> ReadingRules {
         let hanReading = layout?.hanReading
             ?? addedLocales.compactMap { try? LayoutCatalog.layout(for: $0)?.hanReading }.first
-        let kanjiReadings = layout?.kanjiReadings == "MeCab" && options.readsKanjiWithMeCab ? JapaneseReadings.shared : nil
+        let kanjiReadings = layout?.kanjiReadings == "MeCab" ? options.kanjiReadings?.reader : nil
         switch options.otherScripts {
         case .group:
             return ReadingRules(hanReading: hanReading, kanjiReadings: kanjiReadings)
@@ -95,7 +104,7 @@ final class CollationEngine: Sendable {
         case .native(let scripts):
             let sectionOfTitle = table.sectionOfTitle
             var scriptIndexes: [String: ReadingRules.ScriptIndex] = [:]
-            for script in scripts {
+            for script in scripts.map(\.code) {
                 guard let locale = ScriptLocales.byScript[script] else { continue }
                 let own = try ICU.AlphabeticIndex(
                     localeID: CollationLocale(locale).icuIdentifier, addingLabelsOf: [], maximumLabelCount: nil)
@@ -186,7 +195,7 @@ final class CollationEngine: Sendable {
 
     /// The engine for these arguments, built outside the lock on first use.
     static func cached(locale: CollationLocale, style: LocalizedIndexCollation.Style,
-                       options: LocalizedIndexCollation.Options) throws -> CollationEngine {
+                       options: LocalizedIndexCollation.Options) throws(CollationError) -> CollationEngine {
         let key = Key(locale: locale.icuIdentifier, style: style, options: options)
         if let hit = cache.withLock({ entries in entries.first { $0.key == key }?.engine }) { return hit }
         let built = style == .android

@@ -3,6 +3,12 @@
 ///
 /// Made by ``LocalizedIndexCollation/indexBar(slots:includingSearch:sectionsWithItems:emptySections:)``,
 /// which fits the locale's index titles to the space available the way UIKit does.
+///
+/// ```swift
+/// let bar = try LocalizedIndexCollation(locale: "en").indexBar(slots: 11)
+/// bar.titles     // ["A", "•", "G", "•", "N", "•", "T", "•", "Z", "#"]
+/// bar.sections   // [0, 1, 6, 7, 13, 14, 19, 20, 25, 26]: where a tap on each leads
+/// ```
 public struct IndexBar: Sendable, Equatable {
     /// One entry of the bar.
     public struct Entry: Sendable, Equatable {
@@ -18,12 +24,18 @@ public struct IndexBar: Sendable, Equatable {
 
         /// The text shown: ``IndexBar/searchTitle``, a title, or ``IndexBar/bulletTitle``.
         public var title: String
+        /// What the entry is: the search entry, a title, or a `•`.
         public var kind: Kind
         /// The section (a position in ``LocalizedIndexCollation/sectionTitles``) a tap leads to; nil for the
         /// search entry, which leads to the top of the list.
         public var section: Int?
 
         /// Makes an entry.
+        ///
+        /// - Parameters:
+        ///   - title: The text shown.
+        ///   - kind: What the entry is.
+        ///   - section: The section a tap leads to; nil for the search entry.
         public init(title: String, kind: Kind, section: Int?) {
             self.title = title
             self.kind = kind
@@ -40,6 +52,8 @@ public struct IndexBar: Sendable, Equatable {
     public var entries: [Entry]
 
     /// Makes a bar of these entries.
+    ///
+    /// - Parameter entries: The entries, top to bottom.
     public init(entries: [Entry]) {
         self.entries = entries
     }

@@ -6,6 +6,12 @@ import Musl
 
 /// A value behind a pthread mutex: what `Synchronization.Mutex` is for, in a form ThreadSanitizer sees.
 ///
+/// Unsafe code is here because a pthread mutex and condition variable must stay at one address for their
+/// whole life, which only memory allocated by hand guarantees (a Swift stored property may move); the
+/// type is `@unchecked Sendable` because every access to the value goes through the lock, which the
+/// compiler cannot see. It is the package's one lock, shared by the caches, the arrangement's hand-overs
+/// and the contact reader.
+///
 /// On Linux, `Mutex` locks with atomics and futex system calls that ThreadSanitizer does not intercept, so
 /// every contended write under a `Mutex` is reported as a race (checked with this toolchain on a
 /// four-thread `Mutex<[Int]>` append loop: reports; the same loop over this type: none). The package's

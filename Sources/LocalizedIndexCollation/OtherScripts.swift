@@ -11,21 +11,34 @@ extension LocalizedIndexCollation {
         /// names are shown and sorted as written.
         case transliterate
         /// Under their own script's letters, added after the locale's own (ICU `addLabels` of a locale that
-        /// writes the script): `Иван` under И. Han, which has no letters, is placed by its pinyin.
+        /// writes the script): `Иван` under И. Han, which has no letters, is placed by its pinyin; a script
+        /// whose letters the locale already has (`Latn` in English) adds nothing.
         ///
-        /// - Parameter scripts: ISO 15924 codes (`Cyrl`, `Grek`, `Hang`…) of the scripts to add; see
+        /// ```swift
+        /// let options = LocalizedIndexCollation.Options(otherScripts: .native(scripts: ["Cyrl", "Grek"]))
+        /// let found = LocalizedIndexCollation.Options(otherScripts: .native(scripts: LocalizedIndexCollation.scripts(in: names)))
+        /// ```
+        ///
+        /// - Parameter scripts: The scripts to add (`Cyrl`, `Grek`, `Hang`…); see
         ///   ``LocalizedIndexCollation/scripts(in:)`` to find those a list uses.
-        case native(scripts: [String])
+        case native(scripts: [Script])
     }
 
-    /// Why Japanese names in kanji cannot be read here (MeCab or its UTF-8 dictionary is not installed), or
-    /// nil when they can.
-    public static var kanjiReadingsUnavailableReason: String? { JapaneseReadings.unavailableReason }
-
-    /// The ISO 15924 codes of the scripts the strings' first letters are written in, most used first (ties
-    /// in code order):
-    /// what ``OtherScripts/native(scripts:)`` needs to add exactly the scripts a list holds.
-    public static func scripts<Strings: Sequence<String>>(in strings: Strings) -> [String] {
+    /// The scripts the strings' first letters are written in, most used first (ties in code order): what
+    /// ``OtherScripts/native(scripts:)`` needs to add exactly the scripts a list holds.
+    ///
+    /// A string's first letter is its first alphabetic character (Unicode's `Alphabetic` property); strings
+    /// without one (digits, symbols) count for no script.
+    ///
+    /// ```swift
+    /// LocalizedIndexCollation.scripts(in: ["Иван", "Ольга", "Anna", "42"])   // [Cyrl, Latn]
+    /// ```
+    ///
+    /// - Parameter strings: The strings, such as the names of a list.
+    /// - Returns: The scripts, the script of the most strings first.
+    /// - Complexity: O(*n*) for *n* strings, one Unicode property look-up per string that does not start
+    ///   with an ASCII letter.
+    public static func scripts<Strings: Sequence<String>>(in strings: Strings) -> [Script] {
         var letters: [Unicode.Scalar: Int] = [:]
         for string in strings {
             if let letter = NameScripts.firstLetter(of: string) { letters[letter, default: 0] += 1 }
@@ -35,7 +48,8 @@ extension LocalizedIndexCollation {
 
     /// The first letter of `string`: its first alphabetic character (Unicode's `Alphabetic` property), what
     /// ``scripts(ofFirstLetters:)`` counts; nil when it has none. Decided without a property look-up for ASCII.
-    public static func firstLetter(of string: String) -> Unicode.Scalar? {
+    /// For the package's contact reader, which counts first letters while it reads.
+    package static func firstLetter(of string: String) -> Unicode.Scalar? {
         NameScripts.firstLetter(of: string)
     }
 
@@ -44,11 +58,11 @@ extension LocalizedIndexCollation {
     /// character (Unicode's `Alphabetic` property).
     ///
     /// - Parameter counts: Each first letter and how many strings start with it.
-    /// - Returns: ISO 15924 codes, the script of the most strings first (ties in code order).
-    public static func scripts(ofFirstLetters counts: [Unicode.Scalar: Int]) -> [String] {
+    /// - Returns: The scripts, the script of the most strings first (ties in code order).
+    package static func scripts(ofFirstLetters counts: [Unicode.Scalar: Int]) -> [Script] {
         var scripts: [String: Int] = [:]
         for (letter, count) in counts { scripts[ICU.scriptCode(of: letter), default: 0] += count }
-        return scripts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+        return scripts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { Script(validatedCode: $0.key) }
     }
 }
 

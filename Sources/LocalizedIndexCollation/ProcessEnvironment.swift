@@ -4,10 +4,13 @@ import Glibc
 import Musl
 #endif
 
-/// The process environment, read without Foundation.
-public enum ProcessEnvironment {
+/// The process environment, read without Foundation: for ``LocalizedIndexCollation/current(style:options:environment:)``'s
+/// default and the package's command-line tool. Nothing else in the library reads the environment.
+@usableFromInline
+package enum ProcessEnvironment {
     /// Every variable of the process environment.
-    public static var variables: [String: String] {
+    @usableFromInline
+    package static var variables: [String: String] {
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {

@@ -1,4 +1,10 @@
-/// What a section holds.
+/// What a section holds: ``IndexSection/kind``, and ``LocalizedIndexCollation/sectionKinds`` for every
+/// section.
+///
+/// ```swift
+/// let collation = try LocalizedIndexCollation(locale: "ja")
+/// collation.sectionKinds.suffix(2)   // [.unread, .other]: 他, then #
+/// ```
 ///
 /// In the ``LocalizedIndexCollation/Style/icu`` style these are ICU's bucket kinds; in the
 /// ``LocalizedIndexCollation/Style/uikit`` style every section is ``letter`` but the last, ``other`` (`#`).

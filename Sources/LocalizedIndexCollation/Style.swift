@@ -1,5 +1,10 @@
 extension LocalizedIndexCollation {
     /// How sections are arranged.
+    ///
+    /// ```swift
+    /// try LocalizedIndexCollation(locale: "en").sectionTitles.last              // "#"
+    /// try LocalizedIndexCollation(locale: "en", style: .icu).sectionTitles.last  // "…"
+    /// ```
     public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
         /// UIKit's layouts: lettered sections then `#`, always last, for everything else (digits, symbols,
         /// emoji, blank names, scripts the layout does not cover). Where UIKit's layout for a locale is known
@@ -32,17 +37,26 @@ extension LocalizedIndexCollation {
         case android
     }
 
-    /// Options for the labels and the sort. `nil` means the style's and locale's default.
+    /// Options for the labels, the sort and the reading of names. `nil` means the style's and locale's
+    /// default.
+    ///
+    /// ```swift
+    /// let options = LocalizedIndexCollation.Options(additionalLabelLocales: [try CollationLocale("en")],
+    ///                                               otherScripts: .native(scripts: ["Cyrl"]))
+    /// let collation = try LocalizedIndexCollation(locale: "ru", options: options)
+    /// ```
     public struct Options: Sendable, Hashable {
-        /// Locales whose index labels are added to the locale's own (ICU's `addLabels`), such as `["en"]`
+        /// Locales whose index labels are added to the locale's own (ICU's `addLabels`), such as English
         /// to show A–Z beside Cyrillic. Their sections follow ICU's order.
         ///
         /// In the ``Style/android`` style these are the user's further languages, the device's language list
-        /// after the primary locale, in order (`["zh-CN"]` for a device set to English, then Chinese): they add
-        /// their labels and decide, as Android does, whether Han names are read as pinyin or go under `他`.
-        public var additionalLabelLocales: [String]
+        /// after the primary locale, in order (Simplified Chinese for a device set to English, then Chinese):
+        /// they add their labels and decide, as Android does, whether Han names are read as pinyin or go under
+        /// `他`.
+        public var additionalLabelLocales: [CollationLocale]
         /// At most this many labels (ICU's `setMaxLabelCount`; ICU's default is 99, Android's 300 in the
-        /// ``Style/android`` style).
+        /// ``Style/android`` style). At least 1: a smaller count is a ``CollationError`` when the collation is
+        /// made.
         public var maximumLabelCount: Int?
         /// Whether digit runs compare as numbers ("Item 2" before "Item 10"). Default: on in the `uikit`
         /// style, as UIKit sorts; ICU's default (off) in the `icu` and `android` styles.
@@ -55,20 +69,29 @@ extension LocalizedIndexCollation {
         /// Where names in scripts the index has no letters for go (`uikit` style): `#` by default. The `icu`
         /// and `android` styles place them as ICU and Android do (`…`).
         public var otherScripts: OtherScripts
-        /// Whether Japanese names in kanji are read with MeCab (`uikit` style) when it is installed (Debian `mecab`,
-        /// `mecab-ipadic-utf8`), placing and sorting them by their kana; without MeCab, or when false, they
-        /// go to `他`. ``LocalizedIndexCollation/kanjiReadingsUnavailableReason`` says why MeCab is not used.
-        public var readsKanjiWithMeCab: Bool
+        /// Readings for Japanese names in kanji (``KanjiReadings/mecab(library:arguments:)``), placing and
+        /// sorting them by their kana in the `uikit` style; without them such names go to `他` (always in the
+        /// `android` style: Android reads no kanji). Locales that do not read kanji ignore it.
+        public var kanjiReadings: KanjiReadings?
 
         /// Makes options; every argument defaults to the style's and locale's own behaviour.
+        ///
+        /// - Parameters:
+        ///   - additionalLabelLocales: Locales whose index labels are added (``additionalLabelLocales``).
+        ///   - maximumLabelCount: At most this many labels, at least 1; nil for ICU's default (99).
+        ///   - numericOrdering: Whether digit runs compare as numbers; nil for the style's default.
+        ///   - strength: The collation strength; nil for the locale's.
+        ///   - ignoresPunctuation: Whether spaces and punctuation are ignored; nil for the locale's default.
+        ///   - otherScripts: Where names in scripts the index has no letters for go.
+        ///   - kanjiReadings: Readings for Japanese names in kanji; nil to place such names under `他`.
         public init(
-            additionalLabelLocales: [String] = [],
+            additionalLabelLocales: [CollationLocale] = [],
             maximumLabelCount: Int? = nil,
             numericOrdering: Bool? = nil,
             strength: Strength? = nil,
             ignoresPunctuation: Bool? = nil,
             otherScripts: OtherScripts = .group,
-            readsKanjiWithMeCab: Bool = true
+            kanjiReadings: KanjiReadings? = nil
         ) {
             self.additionalLabelLocales = additionalLabelLocales
             self.maximumLabelCount = maximumLabelCount
@@ -76,11 +99,16 @@ extension LocalizedIndexCollation {
             self.strength = strength
             self.ignoresPunctuation = ignoresPunctuation
             self.otherScripts = otherScripts
-            self.readsKanjiWithMeCab = readsKanjiWithMeCab
+            self.kanjiReadings = kanjiReadings
         }
     }
 
     /// How many differences the sort looks at (ICU's collation strength).
+    ///
+    /// ```swift
+    /// let collation = try LocalizedIndexCollation(locale: "en", options: .init(strength: .primary))
+    /// collation.comparator.compare("resume", "Résumé")   // .orderedSame
+    /// ```
     public enum Strength: Int32, Sendable, Hashable, CaseIterable, Codable {
         /// Base letters only: `a` = `á` = `A`.
         case primary = 0

@@ -44,7 +44,7 @@ package struct LocaleArrangement: Sendable {
         for section in arranged {
             for item in section.items {
                 positions[item] = Int32(order.count)
-                sections[item] = Int32(section.section)
+                sections[item] = Int32(section.index)
                 order.append(Int32(item))
             }
             switch section.kind {

@@ -18,12 +18,12 @@ struct SectionsHTMLTests {
             SortedRecord(fields: [Field("name", name)] + extra, line: 1, displayName: name, sectionKey: name, sortKey: name)
         }
         let sections = [
-            IndexSection(title: "A", section: 0, kind: .letter, items: [
+            IndexSection(title: "A", index: 0, kind: .letter, items: [
                 record("Anna <script>alert(1)</script>", [Field("Company", "Smith & Sons"), Field("E-mail", "anna@example.org")]),
                 record("Axel \"Ace\" O'Neil"),
             ]),
-            IndexSection(title: "S", section: 18, kind: .letter, items: [record("Sven\u{202E}evil\u{202C} 😀")]),
-            IndexSection(title: "#", section: 29, kind: .other, items: [record("  "), record("a\u{0}b\nc")]),
+            IndexSection(title: "S", index: 18, kind: .letter, items: [record("Sven\u{202E}evil\u{202C} 😀")]),
+            IndexSection(title: "#", index: 29, kind: .other, items: [record("  "), record("a\u{0}b\nc")]),
         ]
         let bar = IndexBar(entries: [
             .init(title: IndexBar.searchTitle, kind: .search, section: nil),

@@ -26,13 +26,13 @@ struct AllLocalesTests {
         for locale in Self.locales {
             let collation = try LocalizedIndexCollation(locale: locale, style: style)
             #expect(!collation.sectionTitles.isEmpty, "\(locale)")
-            let sections = collation.sections(of: rows, by: \.element)
+            let sections = collation.sections(of: rows, on: \.element)
             let placed = sections.flatMap { $0.items.map(\.offset) }.sorted()
             #expect(placed == Array(rows.indices), "\(locale): a row is missing or repeated")
-            #expect(sections.map(\.section) == sections.map(\.section).sorted(), "\(locale): sections out of order")
+            #expect(sections.map(\.index) == sections.map(\.index).sorted(), "\(locale): sections out of order")
             for section in sections {
                 // Alone, each row goes where it went among all the others.
-                #expect(section.items.allSatisfy { collation.section(for: $0.element) == section.section }, "\(locale)")
+                #expect(section.items.allSatisfy { collation.section(for: $0.element) == section.index }, "\(locale)")
                 let keys = section.items.map { collation.sortKey(for: $0.element) }
                 #expect(zip(keys, keys.dropFirst()).allSatisfy { !($1 < $0) }, "\(locale): \(section.title) unsorted")
             }

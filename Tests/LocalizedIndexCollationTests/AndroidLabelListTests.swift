@@ -8,8 +8,7 @@ import Testing
 struct AndroidLabelListTests {
     @Test("the whole list, # and 他 where the probes put them", arguments: AndroidLabelList.all)
     func wholeList(list: AndroidLabelList) throws {
-        let collation = try LocalizedIndexCollation(locale: list.locales[0], style: .android,
-                                                    options: .init(additionalLabelLocales: Array(list.locales.dropFirst())))
+        let collation = try LocalizedIndexCollation.android(list.locales)
         #expect(collation.sectionTitles.count == list.count)
         #expect(collation.sectionTitles == list.labels)
         #expect(collation.sectionTitles[list.numberBucket] == "#" && collation.sectionKinds[list.numberBucket] == .other)
@@ -58,8 +57,7 @@ struct AndroidLabelListTests {
     func outcomes(name: String, expected: [String]) throws {
         let sets = [["en"], ["ja-JP"], ["zh-CN"], ["zh-TW"], ["ko-KR"], ["en", "zh-CN"]]
         for (set, label) in zip(sets, expected) {
-            let collation = try LocalizedIndexCollation(locale: set[0], style: .android,
-                                                        options: .init(additionalLabelLocales: Array(set.dropFirst())))
+            let collation = try LocalizedIndexCollation.android(set)
             #expect(collation.sectionTitles[collation.section(for: name)] == label, "\(set)")
         }
     }
@@ -75,9 +73,9 @@ struct AndroidLabelListTests {
         #expect(titles[devanagari] == "…" && collation.sectionKinds[devanagari] == .inflow)
         #expect(titles[devanagari - 1] == "ي" && titles[devanagari + 1] == "ก")
         #expect(collation.section(for: "杜鵑") == titles.count - 1)
-        let sections = collation.sections(of: ["\t123", "देव", "杜鵑"], by: { $0 })
+        let sections = collation.sections(of: ["\t123", "देव", "杜鵑"], on: { $0 })
         #expect(sections.map(\.title) == ["…", "…", "…"])
-        #expect(sections.map(\.section) == [0, devanagari, titles.count - 1])
+        #expect(sections.map(\.index) == [0, devanagari, titles.count - 1])
     }
 
     /// The Japanese variant: a name ICU files with 日 goes to 他 if it starts with a character of Android's
@@ -85,7 +83,7 @@ struct AndroidLabelListTests {
     /// the overflow bucket: 𪜀 (Extension C, not in Android's list) and ⼀ (a Kangxi radical) stay there.
     @Test("他 holds Chinese and Japanese characters only")
     func unreadBlocks() throws {
-        let collation = try LocalizedIndexCollation(locale: "en", style: .android, options: .init(additionalLabelLocales: ["ja-JP"]))
+        let collation = try LocalizedIndexCollation(locale: "en", style: .android, options: .init(additionalLabelLocales: [try CollationLocale("ja-JP")]))
         let misc = try #require(collation.sectionKinds.firstIndex(of: .unread))
         #expect(collation.section(for: "日本") == misc)
         #expect(collation.section(for: "\u{F900}") == misc)  // CJK Compatibility Ideographs
@@ -100,27 +98,27 @@ struct AndroidLabelListTests {
     @Test("inside a section: the primary locale's collator at primary strength")
     func orderInsideSections() throws {
         let english = try LocalizedIndexCollation(locale: "en", style: .android)
-        let b = english.sections(of: ["bob", "Bob", "Bo", "Bób", "BOB", "Bobby"], by: { $0 })
+        let b = english.sections(of: ["bob", "Bob", "Bo", "Bób", "BOB", "Bobby"], on: { $0 })
         #expect(b.map(\.title) == ["B"])
         #expect(b.first?.items == ["Bo", "bob", "Bob", "Bób", "BOB", "Bobby"])
         // zh-CN: Han names in D by their pinyin under the zh collator: 杜 dù before 段 duàn.
         let chinese = try LocalizedIndexCollation(locale: "zh-CN", style: .android)
-        let d = chinese.sections(of: ["段小涛", "杜鵑"], by: { $0 })
+        let d = chinese.sections(of: ["段小涛", "杜鵑"], on: { $0 })
         #expect(d.map(\.title) == ["D"])
         #expect(d.first?.items == ["杜鵑", "段小涛"])
         // Swedish: Å is a letter after Z, with its own label.
         let swedish = try LocalizedIndexCollation(locale: "sv", style: .android)
-        #expect(swedish.sections(of: ["Åsa", "Anna", "Zoë"], by: { $0 }).map(\.title) == ["A", "Z", "Å"])
+        #expect(swedish.sections(of: ["Åsa", "Anna", "Zoë"], on: { $0 }).map(\.title) == ["A", "Z", "Å"])
     }
 
     /// With Simplified Chinese preferred every name is placed by its transliteration, Latin-ASCII included:
     /// `Åsa` under A in `[sv, zh-CN]`, as an Android device set so shows it.
     @Test("pinyin on: accents dropped for placing, not for sorting")
     func transliterationPlaces() throws {
-        let collation = try LocalizedIndexCollation(locale: "sv", style: .android, options: .init(additionalLabelLocales: ["zh-CN"]))
+        let collation = try LocalizedIndexCollation(locale: "sv", style: .android, options: .init(additionalLabelLocales: [try CollationLocale("zh-CN")]))
         #expect(collation.sectionTitles[collation.section(for: "Åsa")] == "A")
         #expect(collation.sectionTitles[collation.section(for: "王小明")] == "W")
-        let sections = collation.sections(of: ["Åsa", "Anna", "安"], by: { $0 })
+        let sections = collation.sections(of: ["Åsa", "Anna", "安"], on: { $0 })
         #expect(sections.map(\.title) == ["A"])
         #expect(sections.first?.items == ["Anna", "Åsa", "安"])
     }

@@ -26,8 +26,7 @@ struct AndroidPinyinTests {
 
     @Test("the same bucket as ICU's transform of the whole name", arguments: [["zh-CN"], ["en", "zh-CN"], ["cs", "zh-CN"], ["hu", "zh-CN"]])
     func sameBucket(locales: [String]) throws {
-        let collation = try LocalizedIndexCollation(locale: locales[0], style: .android,
-                                                    options: .init(additionalLabelLocales: Array(locales.dropFirst())))
+        let collation = try LocalizedIndexCollation.android(locales)
         let android = try #require(collation.engine.android)
         let pinyin = try #require(android.pinyin)
         let transform = try #require(Transliterators.shared(AndroidPinyin.transformID))
@@ -44,8 +43,7 @@ struct AndroidPinyinTests {
     @Test("random text: the same bucket as ICU's transform of the whole name",
           arguments: [["zh-CN"], ["cs", "zh-CN"], ["hu", "zh-CN"]])
     func sameBucketOnRandomText(locales: [String]) async throws {
-        let collation = try LocalizedIndexCollation(locale: locales[0], style: .android,
-                                                    options: .init(additionalLabelLocales: Array(locales.dropFirst())))
+        let collation = try LocalizedIndexCollation.android(locales)
         let android = try #require(collation.engine.android)
         let pinyin = try #require(android.pinyin)
         let transform = try #require(Transliterators.shared(AndroidPinyin.transformID))

@@ -19,9 +19,9 @@ struct AndroidStyleTests {
         let alone = collation.section(for: row.input)
         #expect(collation.sectionTitles[alone] == row.expected, "\(row.source)")
         // Placed among other names, by the call that makes sort keys too.
-        let sections = collation.sections(of: [row.input, "Zoë", "1", "日本"], by: { $0 })
+        let sections = collation.sections(of: [row.input, "Zoë", "1", "日本"], on: { $0 })
         let placed = try #require(sections.first { $0.items.contains(row.input) })
-        #expect(placed.section == alone && placed.title == row.expected, "\(row.source)")
+        #expect(placed.index == alone && placed.title == row.expected, "\(row.source)")
     }
 
     /// AOSP compares the first labels of the list only (its arrays' trailing `#` and `""` are not compared).
@@ -103,10 +103,10 @@ struct AndroidStyleTests {
     func contactCounts() throws {
         let names = ["James Sullivan", "The Abominable Snowman", "Mike Wazowski", "randall boggs", "Boo", "Mary", "Roz", ""]
         let collation = try LocalizedIndexCollation(locale: "en-US", style: .android)
-        let sections = collation.sections(of: names, by: { $0 })
+        let sections = collation.sections(of: names, on: { $0 })
         #expect(sections.map(\.title) == ["B", "J", "M", "R", "T", "#"])
         #expect(sections.map(\.items.count) == [1, 1, 2, 2, 1, 1])
-        #expect(collation.indexBar(sectionsWithItems: Set(sections.map(\.section)), emptySections: .hide).titles
+        #expect(collation.indexBar(sectionsWithItems: Set(sections.map(\.index)), emptySections: .hide).titles
             == ["B", "J", "M", "R", "T", "#"])
     }
 
@@ -117,7 +117,7 @@ struct AndroidStyleTests {
     @Test("upstream ICU 72's Japanese index puts Latin first; Android's data, and the android style, kana")
     func japaneseOrder() throws {
         // ICU's own index of Japanese with the Latin labels of English, as Android adds them.
-        let upstream = try LocalizedIndexCollation(locale: "ja-JP", style: .icu, options: .init(additionalLabelLocales: ["en"]))
+        let upstream = try LocalizedIndexCollation(locale: "ja-JP", style: .icu, options: .init(additionalLabelLocales: [try CollationLocale("en")]))
         #expect(Array(upstream.sectionTitles.prefix(2)) == ["…", "A"])
         let android = try LocalizedIndexCollation(locale: "ja-JP", style: .android)
         #expect(Array(android.sectionTitles.prefix(13)) == ["…", "あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "他", "…"])

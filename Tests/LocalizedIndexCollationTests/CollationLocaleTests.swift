@@ -80,10 +80,10 @@ struct CollationLocaleTests {
         #expect(throws: LocaleError.self) { try CollationLocale.current(environment: ["LANG": "xx_YY"]) }
     }
 
-    @Test("an unknown locale among the added labels is an error too")
+    @Test("an unknown locale among the added labels is an error too, where it is made")
     func unknownAddedLabels() {
         #expect(throws: LocaleError.self) {
-            try LocalizedIndexCollation(locale: "ru", options: .init(additionalLabelLocales: ["klingon"]))
+            try LocalizedIndexCollation.Options(additionalLabelLocales: [CollationLocale("klingon")])
         }
     }
 }

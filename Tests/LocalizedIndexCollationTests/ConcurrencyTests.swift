@@ -8,14 +8,14 @@ struct ConcurrencyTests {
     func sharedCollation(locale: String) async throws {
         let rows = PeerFixtures.inputRows
         let collation = try LocalizedIndexCollation(locale: locale)
-        let reference = collation.sections(of: rows, by: { $0 }).map { $0.items.map(\.scalars) }
+        let reference = collation.sections(of: rows, on: { $0 }).map { $0.items.map(\.scalars) }
 
         let results = try await withThrowingTaskGroup(of: [[[Unicode.Scalar]]].self) { group in
             for task in 0..<8 {
                 group.addTask {
                     // Half the tasks share the instance, half go through the cache.
                     let mine = task.isMultiple(of: 2) ? collation : try LocalizedIndexCollation(locale: locale)
-                    return mine.sections(of: rows, by: { $0 }).map { $0.items.map(\.scalars) }
+                    return mine.sections(of: rows, on: { $0 }).map { $0.items.map(\.scalars) }
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }

@@ -45,14 +45,14 @@ struct EveryCharacterSpellingsTests {
             rows += forms.enumerated().map { (group, $0.offset, $0.element) }
         }
         var seen: [Int: (section: Int, spelling: Int)] = [:]
-        for section in collation.sections(of: rows, by: \.text, parallelism: .serial) {
+        for section in collation.sections(of: rows, on: \.text, parallelism: .serial) {
             for row in section.items {
                 let described = Self.spellings[row.group].map { Scalars($0).description }.joined(separator: " / ")
                 if let before = seen[row.group] {
-                    #expect(before.section == section.section, "spread over sections: \(described)")
+                    #expect(before.section == section.index, "spread over sections: \(described)")
                     #expect(before.spelling < row.spelling, "reordered: \(described)")
                 }
-                seen[row.group] = (section.section, row.spelling)
+                seen[row.group] = (section.index, row.spelling)
             }
         }
         #expect(seen.count == Self.spellings.count)

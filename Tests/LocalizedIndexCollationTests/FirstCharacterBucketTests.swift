@@ -31,7 +31,7 @@ struct FirstCharacterBucketTests {
         #expect(Self.rows.count > 100)
         // Twice: the first pass decides each first character, the second only reads what was decided.
         for pass in 1...2 {
-            let sections = collation.sections(of: Self.rows, by: { $0 }, keepingEmptySections: true)
+            let sections = collation.sections(of: Self.rows, on: { $0 }, keepingEmptySections: true)
             try #require(sections.count == expected.sections.count)
             for (actual, reference) in zip(sections, expected.sections) {
                 #expect(actual.items.map(\.scalars) == reference.items.map(\.scalars),

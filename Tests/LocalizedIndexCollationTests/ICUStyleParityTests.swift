@@ -10,16 +10,16 @@ struct ICUStyleParityTests {
         let expected = try PeerFixtures.output(of: configuration)
         let collation = try LocalizedIndexCollation(
             locale: configuration.locale, style: .icu,
-            options: .init(additionalLabelLocales: configuration.addLabels))
+            options: .init(additionalLabelLocales: configuration.addLabels.map { try CollationLocale($0) }))
 
         #expect(collation.sectionTitles == expected.labels)
         #expect(collation.sectionKinds.map(\.peerType) == expected.sections.map(\.type))
 
-        let sections = collation.sections(of: PeerFixtures.inputRows, by: { $0 }, keepingEmptySections: true)
+        let sections = collation.sections(of: PeerFixtures.inputRows, on: { $0 }, keepingEmptySections: true)
         try #require(sections.count == expected.sections.count)
         for (actual, reference) in zip(sections, expected.sections) {
             #expect(actual.items.map(\.scalars) == reference.items.map(\.scalars),
-                    "bucket \(actual.section) '\(reference.label)' (\(reference.type))")
+                    "bucket \(actual.index) '\(reference.label)' (\(reference.type))")
         }
     }
 

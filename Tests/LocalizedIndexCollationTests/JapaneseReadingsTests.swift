@@ -8,10 +8,17 @@ import Testing
 /// where it, or a UTF-8 ipadic, is not installed; the others run everywhere.
 @Suite("Japanese readings (MeCab)")
 struct JapaneseReadingsTests {
+    /// The system's MeCab, loaded as a caller of the library loads it.
+    static let loaded = Result { () throws(MeCabError) in try LocalizedIndexCollation.KanjiReadings.mecab() }
+
     static var mecabMissing: String {
-        "MeCab with a UTF-8 dictionary is not installed" + (JapaneseReadings.unavailableReason.map { ": \($0)" } ?? "")
+        let reason = if case .failure(let error) = loaded { ": \(error)" } else { "" }
+        return "MeCab with a UTF-8 dictionary is not installed" + reason
     }
-    static var available: Bool { JapaneseReadings.shared != nil }
+    static var available: Bool { (try? loaded.get()) != nil }
+
+    /// The loaded MeCab's reader.
+    static func reader() throws -> JapaneseReadings { try loaded.get().reader }
 
     /// Text and its hiragana reading (ipadic field 8 of each word, as `mecab` printed it).
     static let names: [(String, String)] = [
@@ -27,13 +34,13 @@ struct JapaneseReadingsTests {
 
     @Test(.enabled(if: available, "\(mecabMissing)"), arguments: names)
     func kanjiNames(text: String, expected: String) throws {
-        let readings = try #require(JapaneseReadings.shared)
+        let readings = try Self.reader()
         #expect(readings.reading(of: text) == expected)
     }
 
     @Test("kana passes through as hiragana", .enabled(if: available, "\(mecabMissing)"))
     func kana() throws {
-        let readings = try #require(JapaneseReadings.shared)
+        let readings = try Self.reader()
         #expect(readings.reading(of: "やまだ") == "やまだ")  // a dictionary word: reading ヤマダ
         #expect(readings.reading(of: "ヤマダ") == "やまだ")
         // mecab splits this into ぽ (ポ), に (ニ) and the unknown ょぽにょ, which counts as its own surface.
@@ -44,7 +51,7 @@ struct JapaneseReadingsTests {
     /// text unreadable (nil), so the caller indexes it as written.
     @Test("no complete reading gives nil", .enabled(if: available, "\(mecabMissing)"))
     func noReading() throws {
-        let readings = try #require(JapaneseReadings.shared)
+        let readings = try Self.reader()
         #expect(readings.reading(of: "John") == nil)  // John 名詞,固有名詞,組織,*,*,*,* (7 fields, no reading)
         #expect(readings.reading(of: "John Smith") == nil)
         #expect(readings.reading(of: "小鳥遊") == nil)  // 小鳥 コトリ + 遊 (unknown: …,*,*,*)
@@ -54,7 +61,7 @@ struct JapaneseReadingsTests {
 
     @Test("whitespace between words is kept", .enabled(if: available, "\(mecabMissing)"))
     func whitespace() throws {
-        let readings = try #require(JapaneseReadings.shared)
+        let readings = try Self.reader()
         #expect(readings.reading(of: "") == "")
         #expect(readings.reading(of: "山田 太郎") == "やまだ たろう")  // mecab skips the space itself
         #expect(readings.reading(of: "山田　太郎") == "やまだ　たろう")  // 　 記号,空白,…,　,　,　
@@ -62,7 +69,7 @@ struct JapaneseReadingsTests {
 
     @Test("a long text grows the buffer", .enabled(if: available, "\(mecabMissing)"))
     func longText() throws {
-        let readings = try #require(JapaneseReadings.shared)
+        let readings = try Self.reader()
         // `echo '志 志 志' | mecab`: each 志 is 名詞,一般,…,志,ココロザシ,ココロザシ, five times its UTF-8 size,
         // more than the first buffer allows for.
         let text = Array(repeating: "志", count: 200).joined(separator: " ")
@@ -74,7 +81,7 @@ struct JapaneseReadingsTests {
     /// go on: the pages come back from the page cache as they are touched.
     @Test("dictionary pages are let go, readings go on", .enabled(if: available, "\(mecabMissing)"))
     func releasePages() throws {
-        let readings = try #require(JapaneseReadings.shared)
+        let readings = try Self.reader()
         let before = Self.names.map { readings.reading(of: $0.0) }
         let released = try #require(readings.releaseDictionaryPages())
         // ipadic's sys.dic alone is tens of megabytes of mapping.
@@ -84,7 +91,7 @@ struct JapaneseReadingsTests {
 
     @Test("concurrent use gives the same answers", .enabled(if: available, "\(mecabMissing)"))
     func concurrent() async throws {
-        let readings = try #require(JapaneseReadings.shared)
+        let readings = try Self.reader()
         let texts = Self.names.map(\.0) + ["John", "やまだ"]
         let reference = texts.map { readings.reading(of: $0) }
         // Each task counts the rounds whose answers differ from the reference: threads share MeCab's tagger,
@@ -100,17 +107,19 @@ struct JapaneseReadingsTests {
         #expect(differing == Array(repeating: 0, count: 8))
     }
 
-    @Test("shared and its reason agree")
-    func sharedOrReason() {
-        #expect((JapaneseReadings.shared == nil) == (JapaneseReadings.unavailableReason != nil))
+    @Test("loading again with the same arguments gives the same readings", .enabled(if: available, "\(mecabMissing)"))
+    func loadedOnce() throws {
+        #expect(try LocalizedIndexCollation.KanjiReadings.mecab() == Self.loaded.get())
+        #expect(try LocalizedIndexCollation.KanjiReadings.mecab(library: "") == Self.loaded.get())
     }
 
-    @Test("a missing library is reported, not fatal")
+    @Test("a missing library is a MeCabError naming it, not fatal")
     func missingLibrary() {
         #expect {
-            try JapaneseReadings(library: "liblocalized-index-no-such-mecab.so.2")
+            try LocalizedIndexCollation.KanjiReadings.mecab(library: "liblocalized-index-no-such-mecab.so.2")
         } throws: { error in
-            "\(error)".hasPrefix("cannot load MeCab: liblocalized-index-no-such-mecab.so.2")
+            (error as? MeCabError)?.description.hasPrefix("cannot load MeCab: liblocalized-index-no-such-mecab.so.2")
+                == true
         }
     }
 
@@ -122,7 +131,7 @@ struct JapaneseReadingsTests {
     )
     func eucJPDictionary() {
         #expect {
-            try JapaneseReadings(arguments: "-d /var/lib/mecab/dic/ipadic")
+            try LocalizedIndexCollation.KanjiReadings.mecab(arguments: "-d /var/lib/mecab/dic/ipadic")
         } throws: { error in
             "\(error)".contains("EUC-JP, not UTF-8")
         }
@@ -136,7 +145,7 @@ struct JapaneseReadingsTests {
     )
     func jumanDictionary() {
         #expect {
-            try JapaneseReadings(arguments: "-d /var/lib/mecab/dic/juman-utf8")
+            try LocalizedIndexCollation.KanjiReadings.mecab(arguments: "-d /var/lib/mecab/dic/juman-utf8")
         } throws: { error in
             "\(error)".contains("does not give ipadic readings")
         }

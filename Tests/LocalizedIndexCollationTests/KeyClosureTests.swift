@@ -10,7 +10,7 @@ struct KeyClosureTests {
         let value: String
     }
 
-    /// Not `Sendable`: takes the general overloads.
+    /// Not `Sendable`: a class whose instances the calls copy (retain) on every core all the same.
     final class Contact {
         let name: String
         init(_ name: String) { self.name = name }
@@ -29,20 +29,20 @@ struct KeyClosureTests {
         let contacts = names.map(Contact.init)
         var reads = 0
         // Reading a plain variable from another thread would be a data race: ThreadSanitizer watches this.
-        let sections = collation.sections(of: names, by: { name in reads += 1; return name }, parallelism: parallelism)
+        let sections = collation.sections(of: names, on: { name in reads += 1; return name }, parallelism: parallelism)
         #expect(reads == count)
         reads = 0
-        let general = collation.sections(of: contacts, by: { contact in reads += 1; return contact.name },
+        let ofObjects = collation.sections(of: contacts, on: { contact in reads += 1; return contact.name },
                                          parallelism: parallelism)
         #expect(reads == count)
-        #expect(general.map { $0.items.map(\.name) } == sections.map(\.items))
+        #expect(ofObjects.map { $0.items.map(\.name) } == sections.map(\.items))
         var sectionReads = 0, sortReads = 0
         let twoKeys = collation.sections(of: names, sectionedBy: { sectionReads += 1; return $0 },
                                          sortedBy: { sortReads += 1; return $0 }, parallelism: parallelism)
         #expect(sectionReads == count && sortReads == count)
         #expect(twoKeys.map(\.items) == sections.map(\.items))
         reads = 0
-        let sorted = collation.sorted(contacts, by: { reads += 1; return $0.name }, parallelism: parallelism)
+        let sorted = collation.sorted(contacts, on: { reads += 1; return $0.name }, parallelism: parallelism)
         #expect(reads == count)
         #expect(sorted.map(\.name) == sections.flatMap(\.items))
         #expect(Set(sorted.map(\.name)).count == count, "a value is missing or repeated")
@@ -57,17 +57,17 @@ struct KeyClosureTests {
             if name == failing { throw KeyFailure(value: name) }
             return name
         }
-        #expect(throws: KeyFailure(value: failing)) { try collation.sections(of: names, by: key, parallelism: parallelism) }
+        #expect(throws: KeyFailure(value: failing)) { try collation.sections(of: names, on: key, parallelism: parallelism) }
         #expect(throws: KeyFailure(value: failing)) {
-            try collation.sections(of: names.map(Contact.init), by: { try key($0.name) }, parallelism: parallelism)
+            try collation.sections(of: names.map(Contact.init), on: { try key($0.name) }, parallelism: parallelism)
         }
         #expect(throws: KeyFailure(value: failing)) {
             try collation.sections(of: names, sectionedBy: { $0 }, sortedBy: key, parallelism: parallelism)
         }
-        #expect(throws: KeyFailure(value: failing)) { try collation.sorted(names, by: key, parallelism: parallelism) }
+        #expect(throws: KeyFailure(value: failing)) { try collation.sorted(names, on: key, parallelism: parallelism) }
         // Nothing after the failing value is read.
         var reads = 0
-        _ = try? collation.sections(of: names, by: { name in reads += 1; return try key(name) }, parallelism: parallelism)
+        _ = try? collation.sections(of: names, on: { name in reads += 1; return try key(name) }, parallelism: parallelism)
         #expect(reads == count / 2 + 1)
     }
 }

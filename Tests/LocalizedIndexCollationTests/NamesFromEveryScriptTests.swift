@@ -23,14 +23,14 @@ struct NamesFromEveryScriptTests {
     @Test("杜鵑: D in zh-CN and in English with zh-CN's letters, 7 畫 in zh-TW")
     func duJuan() throws {
         #expect(try Self.title("杜鵑", "zh-CN") == "D")
-        #expect(try Self.title("杜鵑", "en", .init(additionalLabelLocales: ["zh-CN"])) == "D")
+        #expect(try Self.title("杜鵑", "en", .init(additionalLabelLocales: [CollationLocale("zh-CN")])) == "D")
         #expect(try Self.title("杜鵑", "zh-TW") == "7 畫")
     }
 
     @Test("Chinese names are sorted by their reading: 曾 among the Z names, not before them")
     func chineseSort() throws {
         let collation = try LocalizedIndexCollation(locale: "zh-CN")
-        let z = collation.sections(of: ["周杰", "曾志伟", "张伟", "Zhao"], by: { $0 }).first { $0.title == "Z" }
+        let z = collation.sections(of: ["周杰", "曾志伟", "张伟", "Zhao"], on: { $0 }).first { $0.title == "Z" }
         // Pinyin: zēng < zhāng < zhào < zhōu (PyICU Han-Latin/Names); Latin "Zhao" sorts with zhào.
         #expect(z?.items == ["曾志伟", "张伟", "Zhao", "周杰"])
     }
@@ -98,25 +98,28 @@ struct NamesFromEveryScriptTests {
     }
 }
 
-/// Japanese names in kanji read with MeCab, when it is installed (CI installs it; elsewhere these are
-/// skipped). Readings checked against `echo 山田 | mecab` run by hand: 山田 ヤマダ, 田中 タナカ, 山本 ヤマモト,
+/// Japanese names in kanji read with MeCab, when it is asked for and installed (CI installs it; elsewhere
+/// the tests that need it are skipped). Readings checked against `echo 山田 | mecab` run by hand: 山田 ヤマダ, 田中 タナカ, 山本 ヤマモト,
 /// 矢野 ヤノ.
 @Suite("Japanese kanji readings with MeCab")
 struct KanjiReadingTests {
     @Test("kanji names go to their reading's kana row and sort by it",
-          .enabled(if: LocalizedIndexCollation.kanjiReadingsUnavailableReason == nil, "MeCab with a UTF-8 IPA dictionary is not installed"))
+          .enabled(if: (try? LocalizedIndexCollation.KanjiReadings.mecab()) != nil,
+                   "MeCab with a UTF-8 IPA dictionary is not installed"))
     func withMeCab() throws {
-        let collation = try LocalizedIndexCollation(locale: "ja")
+        let collation = try LocalizedIndexCollation(
+            locale: "ja", options: .init(kanjiReadings: LocalizedIndexCollation.KanjiReadings.mecab()))
         #expect(collation.sectionTitles[collation.section(for: "山田")] == "や")
         #expect(collation.sectionTitles[collation.section(for: "田中 花子")] == "た")
-        let sections = collation.sections(of: ["山本", "やまね", "矢野", "山田"], by: { $0 })
+        let sections = collation.sections(of: ["山本", "やまね", "矢野", "山田"], on: { $0 })
         // やの < やまだ < やまね < やまもと
         #expect(sections.first { $0.title == "や" }?.items == ["矢野", "山田", "やまね", "山本"])
     }
 
-    @Test("without MeCab (or with it turned off) kanji names go to 他")
+    /// The results depend only on the arguments: installed or not, MeCab is not used unless it is passed.
+    @Test("without readings asked for, kanji names go to 他, MeCab installed or not")
     func withoutMeCab() throws {
-        let collation = try LocalizedIndexCollation(locale: "ja", options: .init(readsKanjiWithMeCab: false))
+        let collation = try LocalizedIndexCollation(locale: "ja")
         #expect(collation.sectionTitles[collation.section(for: "山田")] == "他")
         #expect(collation.sectionTitles[collation.section(for: "やまだ")] == "や")
     }

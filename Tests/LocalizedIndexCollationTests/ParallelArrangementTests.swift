@@ -24,39 +24,39 @@ struct ParallelArrangementTests {
         let collation = try LocalizedIndexCollation(locale: locale, style: style)
         let rows = Self.rows
         #expect(rows.count > 20_000)
-        let serial = collation.sections(of: rows.indices, by: { rows[$0] }, parallelism: .serial)
-        let parallel = collation.sections(of: rows.indices, by: { rows[$0] }, parallelism: .automatic)
+        let serial = collation.sections(of: rows.indices, on: { rows[$0] }, parallelism: .serial)
+        let parallel = collation.sections(of: rows.indices, on: { rows[$0] }, parallelism: .automatic)
         #expect(parallel == serial)
         let byIndex = collation.sections(ofIndices: rows.indices, sectionedBy: { rows[$0] }, sortedBy: { rows[$0] })
         #expect(byIndex == serial)
-        let byIndexOneKey = collation.sections(ofIndices: rows.indices, by: { rows[$0] })
+        let byIndexOneKey = collation.sections(ofIndices: rows.indices, on: { rows[$0] })
         #expect(byIndexOneKey == serial)
         #expect(serial.flatMap(\.items).sorted() == Array(rows.indices), "a row is missing or repeated")
     }
 
-    /// `Sendable` values take the overloads that also copy the values into place on every core; a class
-    /// that is not `Sendable` takes the general ones, which copy on the calling thread. Same result.
+    /// Values are copied into their places on every core whether they are `Sendable` (strings) or not (a
+    /// class, whose references are retained on every core): the same calls, the same result.
     @Test("Sendable values: the same sections and order as values that are not")
     func sendableMatchesGeneral() throws {
         let collation = try LocalizedIndexCollation(locale: "sv")
         // Enough names under B for one section to be copied in parts.
         let rows = Self.rows + Self.rows.prefix(21_000).map { "Berg \($0)" }, boxes = rows.map(Box.init)
-        let fromStrings = collation.sections(of: rows, by: { $0 })
-        let fromBoxes = collation.sections(of: boxes, by: \.name)
+        let fromStrings = collation.sections(of: rows, on: { $0 })
+        let fromBoxes = collation.sections(of: boxes, on: \.name)
         #expect(fromStrings.contains { $0.items.count > 20_000 }, "no section long enough to be copied in parts")
-        #expect(fromStrings.map(\.section) == fromBoxes.map(\.section))
+        #expect(fromStrings.map(\.index) == fromBoxes.map(\.index))
         #expect(fromStrings.map(\.items) == fromBoxes.map { $0.items.map(\.name) })
         let twoKeys = collation.sections(of: rows, sectionedBy: { $0 }, sortedBy: { $0 })
         #expect(twoKeys == fromStrings)
-        #expect(collation.sorted(rows) == collation.sorted(boxes, by: \.name).map(\.name))
+        #expect(collation.sorted(rows) == collation.sorted(boxes, on: \.name).map(\.name))
     }
 
     @Test("sorted: the same with every core as with one")
     func sortedMatchesSerial() throws {
         let collation = try LocalizedIndexCollation(locale: "de")
         let rows = Self.rows
-        let serial = collation.sorted(rows.indices, by: { rows[$0] }, parallelism: .serial)
-        #expect(collation.sorted(rows.indices, by: { rows[$0] }) == serial)
+        let serial = collation.sorted(rows.indices, on: { rows[$0] }, parallelism: .serial)
+        #expect(collation.sorted(rows.indices, on: { rows[$0] }) == serial)
         // Sorted, and stable: equal keys keep their input order.
         for (earlier, later) in zip(serial, serial.dropFirst()) {
             let a = collation.sortKey(for: rows[earlier]), b = collation.sortKey(for: rows[later])
@@ -65,7 +65,7 @@ struct ParallelArrangementTests {
     }
 }
 
-/// A value that is not `Sendable`, so the general sorting calls are chosen for it.
+/// A value that is not `Sendable`: the same sorting calls take it.
 private final class Box {
     let name: String
     init(_ name: String) { self.name = name }

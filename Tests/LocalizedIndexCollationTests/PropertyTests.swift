@@ -35,10 +35,10 @@ struct PropertyTests {
         await seededPropertyCheck(count: Iterations.sections, seed: "sections \(locale) \(style)",
                                   input: TextGen.batch(of: 0...20)) { strings in
             let rows = Array(strings.enumerated())
-            let sections = collation.sections(of: rows, by: \.element)
+            let sections = collation.sections(of: rows, on: \.element)
             let placed = sections.flatMap { $0.items.map(\.offset) }
             #expect(placed.sorted() == Array(rows.indices), "a row is missing or repeated")
-            let numbers = sections.map(\.section)
+            let numbers = sections.map(\.index)
             #expect(numbers.allSatisfy(titles.indices.contains), "section out of range: \(numbers)")
             #expect(zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 }, "sections out of order: \(numbers)")
             for row in rows {
@@ -46,7 +46,7 @@ struct PropertyTests {
             }
             for section in sections {
                 #expect(!section.items.isEmpty)
-                #expect(section.title == titles[section.section])
+                #expect(section.title == titles[section.index])
                 let keys = section.items.map { collation.sortKey(for: $0.element) }
                 for i in section.items.indices.dropFirst() {
                     let (a, b) = (section.items[i - 1], section.items[i])
@@ -99,7 +99,7 @@ struct PropertyTests {
             let described = spellings.map { Scalars($0).description }.joined(separator: " / ")
             let alone = spellings.map { collation.section(for: $0) }
             #expect(Set(alone).count == 1, "sections \(alone) for \(described)")
-            let sections = collation.sections(of: Array((spellings + others).enumerated()), by: \.element)
+            let sections = collation.sections(of: Array((spellings + others).enumerated()), on: \.element)
             let holding = sections.filter { $0.items.contains { $0.offset < spellings.count } }
             #expect(holding.count == 1, "spread over sections \(holding.map(\.title)): \(described)")
         }
@@ -117,7 +117,7 @@ struct PropertyTests {
             let described = spellings.map { Scalars($0).description }.joined(separator: " / ")
             let keys = spellings.map { collation.sortKey(for: $0) }
             #expect(Set(keys).count == 1, "sort keys differ for \(described)")
-            let sections = collation.sections(of: Array((spellings + others).enumerated()), by: \.element)
+            let sections = collation.sections(of: Array((spellings + others).enumerated()), on: \.element)
             let order = sections.flatMap { $0.items.map(\.offset).filter { $0 < spellings.count } }
             #expect(order == [0, 1, 2], "stable sort reordered \(described): \(order)")
         }
@@ -145,7 +145,7 @@ struct PropertyTests {
         let graveBelowAndGrave = "\u{00C0}\u{0316}x", grave = "\u{00C0}x", graveBelow = "A\u{0316}x"
         let expected = [grave, graveBelow, graveBelowAndGrave].map(Scalars.init)
         #expect(collation.sorted([graveBelowAndGrave, grave, graveBelow]).map(Scalars.init) == expected)
-        let sections = collation.sections(of: [graveBelowAndGrave, grave, graveBelow], by: { $0 })
+        let sections = collation.sections(of: [graveBelowAndGrave, grave, graveBelow], on: { $0 })
         #expect(sections.flatMap(\.items).map(Scalars.init) == expected)
     }
 
@@ -178,7 +178,7 @@ struct PropertyTests {
                 #expect(Set(text.map { collation.sortKey(for: $0) }).count == 1, "keys differ: \(described)")
             }
             let list = spellings + spellings.map { "A\($0)" }
-            let order = collation.sections(of: Array(list.enumerated()), by: \.element).flatMap { $0.items.map(\.offset) }
+            let order = collation.sections(of: Array(list.enumerated()), on: \.element).flatMap { $0.items.map(\.offset) }
             #expect(order.filter { $0 < spellings.count } == Array(spellings.indices), "\(described): \(order)")
             #expect(order.filter { $0 >= spellings.count } == Array(spellings.count..<list.count), "\(order)")
         }
@@ -191,10 +191,10 @@ struct PropertyTests {
         let collation = try LocalizedIndexCollation(locale: locale, style: style)
         await seededPropertyCheck(count: Iterations.independence, seed: "independence \(locale) \(style)",
                                   input: TextGen.batch(of: 0...20)) { strings in
-            for section in collation.sections(of: strings.enumerated(), by: \.element) {
+            for section in collation.sections(of: strings.enumerated(), on: \.element) {
                 for item in section.items {
                     let alone = collation.section(for: item.element)
-                    #expect(alone == section.section,
+                    #expect(alone == section.index,
                             "\(Scalars(item.element)): \(section.title) in a batch, \(collation.sectionTitles[alone]) alone")
                 }
             }
@@ -215,7 +215,7 @@ struct PropertyTests {
         let collation = try LocalizedIndexCollation(locale: locale, style: .icu)
         await seededPropertyCheck(count: Iterations.icuOrder, seed: "icu order \(locale)",
                                   input: TextGen.batch(of: 0...20)) { strings in
-            let concatenated = collation.sections(of: strings, by: { $0 }).flatMap { $0.items.map(Scalars.init) }
+            let concatenated = collation.sections(of: strings, on: { $0 }).flatMap { $0.items.map(Scalars.init) }
             let sorted = collation.sorted(strings).map(Scalars.init)
             #expect(concatenated == sorted)
         }

@@ -115,7 +115,7 @@ struct UIKitLayoutTests {
         #expect(Self.hanReadings.count > 150)
         let rows = Dictionary(PeerFixtures.inputRows.enumerated().map { ($1.scalars, $0) }, uniquingKeysWith: { first, _ in first })
         // MeCab readings (when installed) are tested on their own; here the rules over ICU's buckets.
-        let collation = try LocalizedIndexCollation(locale: locale, options: .init(readsKanjiWithMeCab: false))
+        let collation = try LocalizedIndexCollation(locale: locale)
         for section in peer.sections {
             for item in section.items {
                 let row = try #require(rows[item.scalars])

@@ -61,6 +61,10 @@ const char *lic_locale_available_at(int32_t index);
 
 /// 1 when `code` is an ISO 15924 script code ICU knows (uscript_getCode), else 0.
 int32_t lic_is_known_script(const char *code);
+/// The ISO 15924 codes (uscript_getShortName) of the scripts uscript_getCode finds for `text`, comma-separated
+/// ("Cyrl" for "Cyrl", "cyrl", "Cyrillic" or the locale "ru"; "Kana,Hira,Hani" for "ja"); length 0 when it
+/// names none. At most 8 scripts.
+int32_t lic_script_codes(const char *text, char *out, int32_t capacity, int32_t *status);
 /// 1 when `code` is an ISO 3166 region or a UN M.49 area ICU knows, else 0.
 int32_t lic_is_known_region(const char *code);
 

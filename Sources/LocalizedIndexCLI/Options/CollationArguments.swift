@@ -29,12 +29,26 @@ struct CollationArguments: ParsableArguments {
         if let maxLabels, maxLabels < 1 { throw ValidationError("--max-labels must be at least 1, not \(maxLabels).") }
     }
 
-    func options(otherScripts: LocalizedIndexCollation.OtherScripts = .group) -> LocalizedIndexCollation.Options {
+    /// The library's options for these arguments: `--add-labels` validated (an unknown locale is an error),
+    /// `kanjiReadings` as the command found them.
+    func options(otherScripts: LocalizedIndexCollation.OtherScripts = .group,
+                 kanjiReadings: LocalizedIndexCollation.KanjiReadings? = nil) throws -> LocalizedIndexCollation.Options {
         LocalizedIndexCollation.Options(
-            additionalLabelLocales: addLabels?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty } ?? [],
+            additionalLabelLocales: try Self.labelLocales(addLabels),
             maximumLabelCount: maxLabels,
-            otherScripts: otherScripts)
+            otherScripts: otherScripts,
+            kanjiReadings: kanjiReadings)
+    }
+
+    /// The locales of an `--add-labels` list (comma-separated), each validated.
+    static func labelLocales(_ list: String?) throws -> [CollationLocale] {
+        let names = list?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty } ?? []
+        var locales: [CollationLocale] = []
+        for name in names {
+            do { locales.append(try CollationLocale(name)) } catch { throw CommandFailure(error.description) }
+        }
+        return locales
     }
 
     /// The locale these options name (the environment's when none), validated: an unknown locale is a clear
@@ -48,16 +62,16 @@ struct CollationArguments: ParsableArguments {
         }
     }
 
-    /// The collation these options describe.
-    func makeCollation(otherScripts: LocalizedIndexCollation.OtherScripts = .group) throws -> LocalizedIndexCollation {
+    /// The collation these options describe, reading names in kanji with `kanjiReadings` where the locale
+    /// does.
+    func makeCollation(otherScripts: LocalizedIndexCollation.OtherScripts = .group,
+                       kanjiReadings: LocalizedIndexCollation.KanjiReadings? = nil) throws -> LocalizedIndexCollation {
+        let locale = try resolvedLocale()
+        let options = try options(otherScripts: otherScripts, kanjiReadings: kanjiReadings)
         do {
-            return try LocalizedIndexCollation(locale: resolvedLocale(), style: style,
-                                               options: options(otherScripts: otherScripts))
-        } catch let error as LocaleError {
-            throw CommandFailure(error.description)
+            return try LocalizedIndexCollation(locale: locale, style: style, options: options)
         } catch let error as CollationError {
             throw CommandFailure(error.description)
         }
     }
 }
-

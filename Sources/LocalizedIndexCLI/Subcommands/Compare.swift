@@ -95,15 +95,12 @@ extension LocalizedIndexCommand {
 
         func run() throws {
             let (locales, all) = try resolvedLocales()
-            let additionalLabelLocales = addLabels?.split(separator: ",")
-                .map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } ?? []
-            for label in additionalLabelLocales {
-                do { _ = try CollationLocale(label) } catch { throw CommandFailure(error.description) }
-            }
+            let additionalLabelLocales = try CollationArguments.labelLocales(addLabels)
             var read = try inputArguments.read()
             let options = LocalizedIndexCollation.Options(
                 additionalLabelLocales: additionalLabelLocales, maximumLabelCount: maxLabels,
-                otherScripts: inputArguments.otherScripts.resolved(for: read.records))
+                otherScripts: inputArguments.otherScripts.resolved(for: read.records),
+                kanjiReadings: SystemKanjiReadings.readings(for: locales, style: style))
             let comparison = LocaleComparison(locales: locales, style: style, options: options,
                                               groupsLocales: all, onlyDifferences: onlyDifferences)
             let report = try comparison.report(records: read.records, title: read.title)

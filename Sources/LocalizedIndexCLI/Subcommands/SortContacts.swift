@@ -50,21 +50,22 @@ extension LocalizedIndexCommand {
         }
 
         func run() throws {
-            _ = try collationArguments.resolvedLocale()  // an unknown locale fails before a long read
+            let locale = try collationArguments.resolvedLocale()  // an unknown locale fails before a long read
             var clock = PhaseClock()
             let read = try inputArguments.read()
             let records = read.records
             clock.end("read_s")
+            let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collationArguments.style)
             let collation = try collationArguments.makeCollation(
-                otherScripts: inputArguments.otherScripts.resolved(for: records))
+                otherScripts: inputArguments.otherScripts.resolved(for: records), kanjiReadings: kanjiReadings)
             clock.end("collation_s")
             let keepEmpty = emptySections == .keep
             let sections = (records.sortsBySectionKey
-                ? collation.sections(ofIndices: 0..<records.count, by: records.sectionKey(of:), keepingEmptySections: keepEmpty)
+                ? collation.sections(ofIndices: 0..<records.count, on: records.sectionKey(of:), keepingEmptySections: keepEmpty)
                 : collation.sections(ofIndices: 0..<records.count, sectionedBy: records.sectionKey(of:),
                                      sortedBy: records.sortKey(of:), keepingEmptySections: keepEmpty)
             ).map { section in
-                IndexSection(title: section.title, section: section.section, kind: section.kind,
+                IndexSection(title: section.title, index: section.index, kind: section.kind,
                              items: section.items.map { records[$0] })
             }
             let document = SectionedDocument(
@@ -72,7 +73,7 @@ extension LocalizedIndexCommand {
                 sections: sections,
                 indexBar: collation.indexBar(
                     slots: indexSlots, includingSearch: searchEntry,
-                    sectionsWithItems: Set(sections.filter { !$0.items.isEmpty }.map(\.section)),
+                    sectionsWithItems: Set(sections.filter { !$0.items.isEmpty }.map(\.index)),
                     emptySections: emptySections),
                 recordCount: records.count,
                 title: read.title)
@@ -88,18 +89,20 @@ extension LocalizedIndexCommand {
             try destination.commit()
             clock.end("output_s")
             if timings { clock.report(records: records.count) }
-            Self.reportUnread(sections, style: collation.style)
+            Self.reportUnread(sections, kanjiReadings: kanjiReadings, style: collation.style)
             try read.collector.finish()
         }
 
         /// Says how many names could not be read (Japanese kanji without a reading) and what would help.
-        private static func reportUnread(_ sections: [IndexSection<SortedRecord>], style: LocalizedIndexCollation.Style) {
+        private static func reportUnread(_ sections: [IndexSection<SortedRecord>],
+                                         kanjiReadings: LocalizedIndexCollation.KanjiReadings?,
+                                         style: LocalizedIndexCollation.Style) {
             let unread = sections.filter { $0.kind == .unread }.reduce(0) { $0 + $1.items.count }
             guard unread > 0 else { return }
             let title = sections.first { $0.kind == .unread }?.title ?? ""
             let help = style == .android
                 ? "Android reads no kanji; give readings (phonetic fields, --reading-field)"
-                : LocalizedIndexCollation.kanjiReadingsUnavailableReason == nil
+                : kanjiReadings != nil
                 ? "MeCab knows no reading for them; give readings (phonetic fields, --reading-field)"
                 : "give readings (phonetic fields, --reading-field) or install MeCab (mecab-ipadic-utf8)"
             FileHandle.standardError.write(Data(

@@ -1,4 +1,4 @@
-import CICUShims
+internal import CICUShims
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -30,7 +30,7 @@ extension ICU {
         init(localeID: String, addingLabelsOf extraLocales: [String], maximumLabelCount: Int?) throws(Failure) {
             var status: Int32 = 0
             let opened: OpaquePointer? = withCStringArray(extraLocales) { pointers in
-                lic_index_open(localeID, pointers, Int32(extraLocales.count), Int32(maximumLabelCount ?? 0), &status)
+                lic_index_open(localeID, pointers, Int32(extraLocales.count), Int32(clamping: maximumLabelCount ?? 0), &status)
             }
             try check(status, "AlphabeticIndex(\(localeID))")
             guard let opened else { throw Failure(operation: "AlphabeticIndex(\(localeID))", status: status) }

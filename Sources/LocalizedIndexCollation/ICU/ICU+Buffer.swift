@@ -1,4 +1,4 @@
-import CICUShims
+internal import CICUShims
 
 extension ICU {
     /// Calls an ICU function that fills a buffer, retrying once with the exact size ICU asks for.

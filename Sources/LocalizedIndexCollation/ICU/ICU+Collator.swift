@@ -1,4 +1,4 @@
-import CICUShims
+internal import CICUShims
 
 extension ICU {
     /// An open ICU collator. Immutable once built, so one instance serves every thread: ICU documents

@@ -1,4 +1,4 @@
-import CICUShims
+internal import CICUShims
 
 extension ICU {
     /// ICU's locale services (uloc_*), on ICU locale IDs such as `zh_Hant_TW@collation=stroke`.

@@ -1,4 +1,4 @@
-import CICUShims
+internal import CICUShims
 
 extension ICU {
     /// `text` in Unicode Normalization Form C; the string itself, uncopied, when it is already, as nearly

@@ -1,4 +1,4 @@
-import CICUShims
+internal import CICUShims
 
 /// Character properties that decide where a name goes, from ICU's data: the Unicode version of the
 /// collation, and a trie look-up per character.

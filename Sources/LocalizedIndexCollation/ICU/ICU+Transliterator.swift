@@ -1,4 +1,4 @@
-import CICUShims
+internal import CICUShims
 
 extension ICU {
     /// An ICU transform such as `Any-Latin` or `Han-Latin/Names`.
@@ -97,13 +97,5 @@ extension ICU {
 
         /// Whether some rule reads `letter` in context.
         func contains(_ letter: Unicode.Scalar) -> Bool { anywhere.contains(letter) || besides[letter] != nil }
-    }
-
-    /// The ISO 15924 code of a code point's script: `Latn`, `Cyrl`, `Hani`; `Zyyy` for characters common to
-    /// all scripts (digits, punctuation), `Zinh` for inherited ones (combining marks).
-    static func scriptCode(of scalar: Unicode.Scalar) -> String {
-        var buffer = [CChar](repeating: 0, count: 8)
-        lic_script_code(scalar.value, &buffer)
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,7 +1,12 @@
-import CICUShims
+internal import CICUShims
 
 /// The package's only door to ICU (through the `CICUShims` C target). Each ICU service lives in its own
 /// `ICU+<Service>.swift` file; nothing outside this folder sees an ICU status code or handle.
+///
+/// Unsafe code is here because ICU is a C API: handles are opaque pointers (owned by a `final class`
+/// that closes them in `deinit`, `@unchecked Sendable` where ICU documents the object as thread-safe),
+/// and text and results cross as pointers into buffers that a call lends out (``withBuffer(of:operation:_:)``,
+/// `String.withUTF8Bytes`). `CICUShims` is imported `internal`: clients of the library never see it.
 enum ICU {
     /// ICU's version, such as "72.1".
     static let version: String = versionString { lic_icu_version($0, $1) }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A locale that ICU has collation and index data for, parsed and validated from what a user typed.
 ///
 /// Accepts BCP 47 (`sv-SE`, `zh-Hant-TW`, `de-u-co-phonebk`), ICU IDs (`zh_Hant@collation=stroke`) and
@@ -21,10 +23,46 @@ public struct CollationLocale: Hashable, Sendable, CustomStringConvertible {
     /// `C` and `POSIX` (an unset or minimal environment) mean English; `root` and `und` mean ICU's root
     /// collation (the Unicode Collation Algorithm's default order).
     ///
+    /// ```swift
+    /// try CollationLocale("sv_SE.UTF-8").identifier   // "sv-SE"
+    /// try CollationLocale("english")                  // throws: unknown locale 'english': … did you mean en (English)?
+    /// ```
+    ///
+    /// - Parameter text: The identifier, as a user typed it or the environment gives it.
     /// - Throws: ``LocaleError`` when the text is not a locale ICU has data for.
     public init(_ text: String) throws(LocaleError) {
         let icuID = try LocaleParser.icuIdentifier(parsing: text)
         try LocaleParser.validate(icuID, input: text)
+        icuIdentifier = icuID
+        identifier = icuID.isEmpty ? "und" : ((try? ICU.Locale.languageTag(icuID)) ?? icuID)
+    }
+
+    /// The collation locale of a Foundation `Locale`: its language, script, region and variant, and its
+    /// collation (`collation` keyword, BCP 47 `-u-co-`), validated as ``init(_:)-(String)`` validates text.
+    ///
+    /// ```swift
+    /// try CollationLocale(Locale(identifier: "de-u-co-phonebk")).icuIdentifier   // "de@collation=phonebook"
+    /// try CollationLocale(Locale(identifier: "sv_SE@calendar=gregorian")).identifier  // "sv-SE"
+    /// ```
+    ///
+    /// Other keywords (calendar, numbers, currency, region override) say nothing about the order of names
+    /// and are dropped; collation attributes are set with ``LocalizedIndexCollation/Options``. Foundation's
+    /// root locale, `Locale(identifier: "")`, is ``root``.
+    ///
+    /// - Parameter locale: The locale, such as `Locale.current` or a user's choice.
+    /// - Throws: ``LocaleError`` when the locale is not one ICU has data for (`Locale(identifier:)` takes
+    ///   any text).
+    public init(_ locale: Locale) throws(LocaleError) {
+        let input = locale.identifier
+        guard !input.isEmpty else {
+            self = .root
+            return
+        }
+        let parsed = try LocaleParser.icuIdentifier(parsing: input)
+        let base = (try? ICU.Locale.baseName(parsed)) ?? parsed
+        let collation = ICU.Locale.keywordValue(parsed, "collation")
+        let icuID = collation.map { "\(base)@collation=\($0)" } ?? base
+        try LocaleParser.validate(icuID, input: input)
         icuIdentifier = icuID
         identifier = icuID.isEmpty ? "und" : ((try? ICU.Locale.languageTag(icuID)) ?? icuID)
     }

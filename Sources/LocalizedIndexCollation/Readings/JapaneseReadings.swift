@@ -1,40 +1,20 @@
-import CMeCab
+internal import CMeCab
 
-/// Kana readings of Japanese text, from MeCab with the IPA dictionary (Debian `mecab-ipadic-utf8`).
+/// Kana readings of Japanese text, from MeCab with the IPA dictionary (Debian `mecab-ipadic-utf8`): what a
+/// ``LocalizedIndexCollation/KanjiReadings`` holds.
 ///
 /// Names written in kanji say nothing about how they are read, and a Japanese index is ordered by reading
 /// (あ か さ …), so without one a kanji name cannot be placed. MeCab is the usual tool for readings, but it is
-/// optional: the library is loaded at run time (see `CMeCab.h`), and ``shared`` is `nil` wherever it, or a
-/// UTF-8 ipadic dictionary, is missing. Callers must treat "no reader" like "no reading".
+/// optional: the library is loaded at run time (see `CMeCab.h`) when the caller asks for it, and loading
+/// fails with a ``MeCabError`` wherever it, or a UTF-8 ipadic dictionary, is missing.
 ///
 /// Threads read at the same time: they share MeCab's model and tagger, and each analysis borrows a lattice
 /// (what one analysis writes) from a pool. One lock around the whole analysis had two threads placing a
 /// Japanese list waiting for each other about 1,500 times a run.
+///
+/// Unsafe code: MeCab's tagger is a C handle, `nonisolated(unsafe)` because Swift cannot see that MeCab
+/// documents it as thread-safe; it never changes after `init` and is closed in `deinit`.
 final class JapaneseReadings: Sendable {
-    /// Why MeCab could not be opened: the library, the dictionary, its charset or its format.
-    struct Unavailable: Error, CustomStringConvertible {
-        let reason: String
-        var description: String { reason }
-    }
-
-    /// The environment variable naming the MeCab library to load (a dlopen name or path) instead of
-    /// `libmecab.so.2`: for a MeCab installed elsewhere, and for tests of the absent case.
-    static let libraryVariable = "LOCALIZED_INDEX_MECAB_LIBRARY"
-
-    /// The process-wide reader over the system MeCab configuration; `nil` when MeCab is unavailable.
-    static var shared: JapaneseReadings? { try? opened.get() }
-
-    /// Why ``shared`` is `nil`; `nil` when it is not.
-    static var unavailableReason: String? {
-        if case .failure(let unavailable) = opened { unavailable.reason } else { nil }
-    }
-
-    /// Opened once, on first use: loading MeCab and its dictionary costs tens of milliseconds.
-    private static let opened: Result<JapaneseReadings, Unavailable> = Result { () throws(Unavailable) in
-        let library = ProcessEnvironment.variables[libraryVariable].flatMap { $0.isEmpty ? nil : $0 }
-        return try JapaneseReadings(library: library)
-    }
-
     /// The open model and tagger: thread-safe, and never changed after `init`.
     nonisolated(unsafe) private let mecab: OpaquePointer
     /// Lattices not in use; as many are made as threads ever read at once.
@@ -42,14 +22,14 @@ final class JapaneseReadings: Sendable {
 
     /// Loads MeCab from `library` (default `libmecab.so.2`) with mecab_new2 `arguments` (default: the
     /// system's /etc/mecabrc). Fails when any part is missing or the dictionary is not UTF-8 ipadic.
-    init(library: String? = nil, arguments: String = "") throws(Unavailable) {
+    init(library: String? = nil, arguments: String = "") throws(MeCabError) {
         var error = [CChar](repeating: 0, count: 512)
         let opened = error.withUnsafeMutableBufferPointer { buffer in
             lic_mecab_open(library, arguments, buffer.baseAddress, Int32(buffer.count))
         }
         guard let opened else {
             let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw Unavailable(reason: reason.isEmpty ? "MeCab could not be opened" : reason)
+            throw MeCabError(reason: reason.isEmpty ? "MeCab could not be opened" : reason)
         }
         mecab = opened
     }

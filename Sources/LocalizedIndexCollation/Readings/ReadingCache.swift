@@ -39,6 +39,7 @@ final class ReadingCache: Sendable {
         init(_ text: String) {
             var text = text
             var hasher = Hasher()
+            // `Hasher` takes raw bytes only through a pointer the call lends out.
             text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
             self.text = text
             hash = hasher.finalize()

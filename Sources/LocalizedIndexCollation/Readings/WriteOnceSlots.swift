@@ -3,6 +3,11 @@ import Synchronization
 /// A fixed number of slots, each set at most once and read by any thread without a lock: what a table of
 /// things made on first need and then read millions of times wants (each character's readings).
 ///
+/// Unsafe code is here, apart from the arrangement's, because it is a concern of its own: a lock-free
+/// table of references. The atomics must stay at one address (allocated by hand), and the references are
+/// kept as their bits, retained by hand, so that a reader borrows an object without retaining it (a retain
+/// and release per character read cost more than the read).
+///
 /// A slot holds a reference to an immutable object, published with release ordering and read with acquire
 /// ordering, so a reader that sees it sees the object whole. Reading lends the object to a closure without
 /// retaining it: the slots keep every object alive until they are freed themselves.

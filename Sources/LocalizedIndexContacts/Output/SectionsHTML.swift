@@ -21,7 +21,7 @@ package enum SectionsHTML {
     package static func write(_ document: SectionedDocument, to output: OutputFile) throws {
         var page = Buffer()
         let language = document.collation.locale.identifier
-        let present = document.sections.map(\.section)
+        let present = document.sections.map(\.index)
         let large = document.recordCount > largeListThreshold
         let title = displayTitle(document.title)
         var roles = FieldRoles()
@@ -47,8 +47,8 @@ package enum SectionsHTML {
 
         page.raw("<main class=\"list\" aria-label=\"Contacts\">\n")
         for section in document.sections {
-            page.raw("<section class=\"section\" id=\"section-\(section.section)\" aria-labelledby=\"section-\(section.section)-title\">\n")
-            page.raw("<h2 class=\"section-header\" id=\"section-\(section.section)-title\">")
+            page.raw("<section class=\"section\" id=\"section-\(section.index)\" aria-labelledby=\"section-\(section.index)-title\">\n")
+            page.raw("<h2 class=\"section-header\" id=\"section-\(section.index)-title\">")
             page.text(section.title)
             page.raw("</h2>\n")
             // A long list goes in blocks the browser lays out only near the viewport, each with its height
@@ -101,7 +101,7 @@ package enum SectionsHTML {
     private static func writeIndexBar(_ document: SectionedDocument, present: [Int], into page: inout Buffer) {
         let entries = document.indexBar.entries
         guard !entries.isEmpty else { return }
-        let titles = Dictionary(document.sections.map { ($0.section, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let titles = Dictionary(document.sections.map { ($0.index, $0.title) }, uniquingKeysWith: { first, _ in first })
         page.raw("<nav class=\"index-bar\" aria-label=\"Section index\" style=\"--entries: \(entries.count)\">\n<ol>\n")
         for entry in entries {
             let target = anchor(for: entry.section, present: present)

@@ -30,7 +30,7 @@ package enum SectionsJSON {
                 for section in document.sections {
                     try json.object { json in
                         json.field("title", section.title)
-                        json.field("section", section.section)
+                        json.field("section", section.index)
                         json.key("records")
                         try json.array { json in
                             try output.write(json.drain())

@@ -7,7 +7,7 @@ package enum SectionsMarkdown {
     package static func write(_ document: SectionedDocument, to output: OutputFile) throws {
         try output.write("# \(escaped(document.title))\n\n")
         try output.write("\(document.recordCount) records, \(document.collation.locale.identifier) (\(document.collation.style.rawValue) style)\n\n")
-        let present = Set(document.sections.map(\.section))
+        let present = Set(document.sections.map(\.index))
         let links = document.indexBar.entries.compactMap { entry -> String? in
             guard let section = entry.section else { return nil }
             let title = escaped(entry.title)
@@ -15,7 +15,7 @@ package enum SectionsMarkdown {
         }
         try output.write(links.joined(separator: " · ") + "\n")
         for section in document.sections {
-            try output.write("\n<a id=\"section-\(section.section)\"></a>\n\n## \(escaped(section.title))\n\n")
+            try output.write("\n<a id=\"section-\(section.index)\"></a>\n\n## \(escaped(section.title))\n\n")
             for item in section.items {
                 let name = item.displayName.isEmpty ? "*(no name)*" : escaped(item.displayName)
                 try output.write("- \(name)\n")

@@ -26,8 +26,7 @@ struct AOSPExpectation: CustomTestStringConvertible, Sendable {
     /// The collation of the android style for this row's locale set: the first locale primary, the others
     /// the user's further languages.
     func collation() throws -> LocalizedIndexCollation {
-        try LocalizedIndexCollation(locale: locales[0], style: .android,
-                                    options: .init(additionalLabelLocales: Array(locales.dropFirst())))
+        try LocalizedIndexCollation.android(locales)
     }
 
     /// This row's locale set.
@@ -92,4 +91,12 @@ struct AndroidLabelList: CustomTestStringConvertible, Sendable {
                                     labels: fields[4].split(separator: "|", omittingEmptySubsequences: false).map(String.init))
         }
     }()
+}
+
+extension LocalizedIndexCollation {
+    /// The android style for a device's language list, primary first (BCP 47 tags).
+    static func android(_ locales: [String]) throws -> LocalizedIndexCollation {
+        try LocalizedIndexCollation(locale: locales[0], style: .android,
+                                    options: .init(additionalLabelLocales: locales.dropFirst().map { try CollationLocale($0) }))
+    }
 }

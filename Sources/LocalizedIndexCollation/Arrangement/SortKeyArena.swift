@@ -1,5 +1,3 @@
-import CMemoryHints
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -150,9 +148,9 @@ struct SortKeyArena: Sendable {
         }
     }
 
-    /// A read-only view of the keys of one or more arenas, safe to share between threads while the arenas
-    /// are alive and unchanged.
-    struct Keys: @unchecked Sendable {
+    /// A read-only view of the keys of one or more arenas, shared by the threads that sort while the arenas
+    /// are alive and unchanged (the `with…` call that made it has not returned).
+    struct Keys: Sendable {
         /// One arena's keys: its key `i` is `bytes[starts[i] ..< starts[i + 1]]`.
         struct Part {
             let bytes: UnsafePointer<UInt8>?
@@ -169,10 +167,17 @@ struct SortKeyArena: Sendable {
         static let wholeShift = 62
 
         /// One per arena, so one per thread that made keys.
-        let parts: UnsafeBufferPointer<Part>
+        let parts: SharedBuffer<Part>
         /// Index `i` is in chunk `i >> chunkShift`.
-        let chunks: UnsafeBufferPointer<Chunk>
+        let chunks: SharedBuffer<Chunk>
         let chunkShift: Int
+
+        /// A view of `parts`, `chunks` of `1 << chunkShift` indices each; every thread given it only reads.
+        init(parts: UnsafeBufferPointer<Part>, chunks: UnsafeBufferPointer<Chunk>, chunkShift: Int) {
+            self.parts = SharedBuffer(readOnly: parts)
+            self.chunks = SharedBuffer(readOnly: chunks)
+            self.chunkShift = chunkShift
+        }
 
         /// Key `index`'s bytes.
         func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -200,7 +205,7 @@ struct SortKeyArena: Sendable {
         @inline(__always)
         func prefetchStart(of index: Int) {
             let (part, key) = locate(index)
-            lic_prefetch_for_reading(part.starts.baseAddress! + key)
+            MemoryHints.prefetchForReading(part.starts.baseAddress! + key)
         }
 
         /// Asks for key `index`'s bytes from `offset` on to be loaded: the second read of a
@@ -209,7 +214,7 @@ struct SortKeyArena: Sendable {
         func prefetchBytes(of index: Int, at offset: Int) {
             let (part, key) = locate(index)
             guard let bytes = part.bytes else { return }
-            lic_prefetch_for_reading(bytes + part.starts[key] + offset)
+            MemoryHints.prefetchForReading(bytes + part.starts[key] + offset)
         }
 
         /// Orders keys `a` and `b` by their bytes from `offset` on, the shorter first when one is a prefix of

@@ -1,5 +1,3 @@
-import CMemoryHints
-
 extension Arrangement {
     /// The positions ordered by section, sort key and position.
     ///
@@ -45,11 +43,12 @@ extension Arrangement {
         // next entry of the group goes.
         var counts = [Int](repeating: 0, count: parts.count * groupCount)
         counts.withUnsafeMutableBufferPointer { counts in
-            let counts = SharedSlots(slots: counts)
-            forEach(parts) { part, positions in
+            // Each part counts into its own row.
+            let counts = SharedBuffer(counts)
+            Threads.forEach(parts) { part, positions in
                 let row = part * groupCount
                 for position in positions {
-                    counts.slots[row + group(section: sections[position], firstByte: keys.firstByte(of: position))] += 1
+                    counts[row + group(section: sections[position], firstByte: keys.firstByte(of: position))] += 1
                 }
             }
         }
@@ -69,15 +68,16 @@ extension Arrangement {
         // singleton (ThreadSanitizer reports a race with other threads' empty arrays).
         let entries = count == 0 ? [] : [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
             counts.withUnsafeMutableBufferPointer { next in
-                let shared = SharedScatter(entries: buffer, next: next)
-                forEach(parts) { part, positions in
+                // Each part writes the slots its own row of `next` gives it, and only that row.
+                let scattered = SharedBuffer(buffer), next = SharedBuffer(next)
+                Threads.forEach(parts) { part, positions in
                     let row = part * groupCount
                     for position in positions {
                         let entry = Entry(prefix: keys.chunk(of: position, at: 0), next: keys.chunk(of: position, at: 8),
                                           section: sections[position], position: UInt32(position))
                         let slot = row + group(of: entry)
-                        shared.entries.initializeElement(at: shared.next[slot], to: entry)
-                        shared.next[slot] += 1
+                        scattered.buffer.initializeElement(at: next[slot], to: entry)
+                        next[slot] += 1
                     }
                 }
             }
@@ -98,18 +98,19 @@ extension Arrangement {
         groups.entries = []
         let positions = sorted.withUnsafeMutableBufferPointer { sorted in
             [UInt32](unsafeUninitializedCapacity: count) { positions, initialized in
-                let buffers = SharedBuffers(entries: sorted, positions: positions)
-                forEach(jobs) { _, groups in
+                // Each job sorts its own groups' entries and reads off their positions.
+                let entries = SharedBuffer(sorted), output = SharedBuffer(positions)
+                Threads.forEach(jobs, onThreads: threads) { groups in
                     let largest = groups.map { starts[$0 + 1] - starts[$0] }.max() ?? 0
                     let scratch = UnsafeMutableBufferPointer<Entry>.allocate(capacity: largest)
                     defer { scratch.deallocate() }
                     for group in groups {
                         let range = starts[group]..<starts[group + 1]
-                        sortGroup(UnsafeMutableBufferPointer(rebasing: buffers.entries[range]),
+                        sortGroup(UnsafeMutableBufferPointer(rebasing: entries.buffer[range]),
                                   scratch: UnsafeMutableBufferPointer(rebasing: scratch[0..<range.count]), keys: keys)
                     }
                     for index in starts[groups.lowerBound]..<starts[groups.upperBound] {
-                        buffers.positions.initializeElement(at: index, to: buffers.entries[index].position)
+                        output.buffer.initializeElement(at: index, to: entries[index].position)
                     }
                 }
                 initialized = count
@@ -275,22 +276,5 @@ extension Arrangement {
         if source.baseAddress != entries.baseAddress {
             _ = entries.update(fromContentsOf: source)
         }
-    }
-
-    /// The sorted entries, whose disjoint ranges different threads sort, and the positions read off them.
-    private struct SharedBuffers: @unchecked Sendable {
-        let entries: UnsafeMutableBufferPointer<Entry>
-        let positions: UnsafeMutableBufferPointer<UInt32>
-    }
-
-    /// Counts or next slots per part and group; each part reads and writes its own row.
-    private struct SharedSlots: @unchecked Sendable {
-        let slots: UnsafeMutableBufferPointer<Int>
-    }
-
-    /// The entries being put in their groups, and each part's next slot per group (its own row).
-    private struct SharedScatter: @unchecked Sendable {
-        let entries: UnsafeMutableBufferPointer<Entry>
-        let next: UnsafeMutableBufferPointer<Int>
     }
 }

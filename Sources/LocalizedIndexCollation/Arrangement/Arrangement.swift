@@ -1,32 +1,25 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
 
-extension LocalizedIndexCollation {
-    /// How many threads arranging a list may use.
-    ///
-    /// The result is the same either way, to the byte: the work is split into fixed parts and put back
-    /// together in input order, whatever the number of cores or how the threads were scheduled.
-    public enum Parallelism: Sendable, Hashable {
-        /// Every core for lists long enough to gain from it (tens of thousands of values); the calling
-        /// thread alone for shorter ones.
-        case automatic
-        /// The calling thread alone: for a server that already runs one request per core.
-        case serial
-    }
-}
-
-/// The sorting core behind ``LocalizedIndexCollation/sections(of:by:keepingEmptySections:parallelism:)`` and
-/// ``LocalizedIndexCollation/sorted(_:by:parallelism:)``: each value's section and sort key computed once
+/// The sorting core behind ``LocalizedIndexCollation/sections(of:on:keepingEmptySections:parallelism:)`` and
+/// ``LocalizedIndexCollation/sorted(_:on:parallelism:)``: each value's section and sort key computed once
 /// (``place(count:threads:chunkShift:placement:)``), then one sort of small fixed-size entries ordered by
 /// section, sort key and position (``sortedPositions(sections:keys:sectionCount:threads:)``).
 ///
 /// With several threads every step is shared out: the values are placed a chunk at a time by whichever
 /// thread is free, then put in groups by contiguous parts, and the groups are sorted on all threads. Ties
 /// are broken by position, so the order is total and the result does not depend on the split.
+///
+/// This folder, `Arrangement/`, is the one place of the library with threads and with unsafe memory for
+/// speed: ``Threads`` is the one way work runs on several threads, ``SharedBuffer`` the one way threads share
+/// memory (each writing its own part), ``SortKeyArena`` keeps every sort key in one buffer that ICU writes
+/// into, and ``MemoryHints`` is the one door to the `CMemoryHints` C module. Outside it, unsafe code is only
+/// at the C boundaries (ICU in `ICU/`, MeCab in `Readings/JapaneseReadings.swift`) and in two
+/// synchronization types of their own (``Locked``, ``WriteOnceSlots``).
+@usableFromInline
 enum Arrangement {
     /// Below this many values one thread does all the work: starting threads would cost more than it saves.
     static let parallelThreshold = 20_000
@@ -125,54 +118,4 @@ enum Arrangement {
 
     /// The processors online, at least one.
     static let processorCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-
-    /// Runs `body` for each part, on as many threads as there are parts (the caller's alone for one part).
-    static func forEach(_ parts: [Range<Int>], _ body: @Sendable (Int, Range<Int>) -> Void) {
-        onThreads(parts.count) { body($0, parts[$0]) }
-    }
-
-    /// Runs `body` once for each number in `0 ..< threads`, each on a thread of its own started for it, while
-    /// the calling thread runs `caller`; returns (or throws what `caller` threw) once all have finished.
-    ///
-    /// POSIX threads, joined before returning: `body` may capture what lives only for this call (Dispatch
-    /// would keep its block a moment after it ran), and ThreadSanitizer sees every hand-over. A thread that
-    /// cannot be started runs its part on the calling thread after `caller`.
-    static func onThreads(_ threads: Int, _ body: @Sendable (Int) -> Void, whileThisThread caller: () throws -> Void)
-        rethrows {
-        try withoutActuallyEscaping(body) { body in
-            var started: [pthread_t] = [], unstarted: [Int] = []
-            defer {
-                for thread in started { pthread_join(thread, nil) }
-                for part in unstarted { body(part) }
-            }
-            for part in 0..<threads {
-                let context = Unmanaged.passRetained(ThreadBody { body(part) }).toOpaque()
-                var thread = pthread_t()
-                let made = pthread_create(&thread, nil, { context in
-                    guard let context else { return nil }
-                    Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
-                    return nil
-                }, context)
-                if made == 0 {
-                    started.append(thread)
-                } else {
-                    Unmanaged<ThreadBody>.fromOpaque(context).release()
-                    unstarted.append(part)
-                }
-            }
-            try caller()
-        }
-    }
-
-    /// What a started thread runs.
-    private final class ThreadBody {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
-    }
-
-    /// Runs `body` once for each number in `0 ..< threads`, each on its own thread (the caller's alone for one).
-    static func onThreads(_ threads: Int, _ body: @Sendable (Int) -> Void) {
-        if threads == 1 { body(0); return }
-        DispatchQueue.concurrentPerform(iterations: threads, execute: body)
-    }
 }

@@ -40,7 +40,9 @@ extension Arrangement {
         let reading = Locked(ReadingProgress())
         try sections.withUnsafeMutableBufferPointer { sections in
             try chunks.withUnsafeMutableBufferPointer { chunks in
-                let shared = SharedOutput(sections: sections, chunks: chunks)
+                // Each chunk's sections and its entry in the chunk table are written by the one thread that
+                // took the chunk; they are read once every thread has been joined.
+                let sharedSections = SharedBuffer(sections), sharedChunks = SharedBuffer(chunks)
                 @Sendable func placeChunks(_ thread: Int) {
                     // Room for a quarter more than an even share; the arena grows if a thread takes more.
                     var arena = SortKeyArena(capacity: count / threads * 5 / 4 + (1 << chunkShift))
@@ -52,14 +54,14 @@ extension Arrangement {
                         guard chunk < chunkCount,
                               reading.waitUntil({ $0.chunksRead > chunk || $0.failed }, then: { !$0.failed })
                         else { break }
-                        shared.chunks[chunk] = .init(part: thread, first: arena.count)
+                        sharedChunks[chunk] = .init(part: thread, first: arena.count)
                         for position in chunk << chunkShift..<min((chunk + 1) << chunkShift, count) {
-                            shared.sections[position] = UInt32(placement(position, &arena))
+                            sharedSections[position] = UInt32(placement(position, &arena))
                         }
                     }
                     arenas.withLock { $0[thread] = arena }
                 }
-                try onThreads(threads - 1, { placeChunks($0 + 1) }, whileThisThread: {
+                try Threads.run(threads - 1, { placeChunks($0 + 1) }, whileThisThread: {
                     var readAll = false
                     // On an error from `read` the other threads stop at their next chunk.
                     defer { if !readAll { reading.withLock(when: { _ in true }) { $0.failed = true } } }
@@ -97,11 +99,5 @@ extension Arrangement {
         for position in 0..<count { sections.append(UInt32(try placement(position, &arena))) }
         return (sections, PlacedKeys(arenas: [arena], chunks: [.init(part: 0, first: 0)],
                                      chunkShift: SortKeyArena.Keys.wholeShift))
-    }
-
-    /// The sections and chunk table that threads fill, each its own positions and chunks.
-    private struct SharedOutput: @unchecked Sendable {
-        let sections: UnsafeMutableBufferPointer<UInt32>
-        let chunks: UnsafeMutableBufferPointer<SortKeyArena.Keys.Chunk>
     }
 }

@@ -1,0 +1,26 @@
+internal import CMemoryHints
+
+/// Prefetch hints for the loops that read scattered memory in an order known ahead: the only door to the
+/// `CMemoryHints` C module, which Swift has no spelling for.
+///
+/// Imported `internal`, and reached from inlinable code only through ``prefetch(elementsOf:stride:at:)``,
+/// which is not inlinable: a client of the library never sees the C module, so it needs none of its
+/// headers to build, and the module can change without a client noticing.
+@usableFromInline
+enum MemoryHints {
+    /// Asks for the cache line at `address` to be loaded for reading, without waiting for it.
+    @inline(__always)
+    static func prefetchForReading(_ address: UnsafeRawPointer) {
+        lic_prefetch_for_reading(address)
+    }
+
+    /// Asks for the elements at `positions` of an array whose storage starts at `base` and holds one element
+    /// every `stride` bytes: what ``Arrangement/copy(_:at:offsets:into:)`` will copy next.
+    ///
+    /// One call per block of positions, from the inlinable copy loop: the loop itself is specialized in the
+    /// caller's code for the values' type, while the hint stays inside the library.
+    @usableFromInline
+    static func prefetch(elementsOf base: UnsafeRawPointer, stride: Int, at positions: UnsafeBufferPointer<UInt32>) {
+        for position in positions { lic_prefetch_for_reading(base + stride &* Int(position)) }
+    }
+}
