@@ -8,7 +8,7 @@
 ///                "records": [{<every input field>…, "sectionKey": "…", "sortKey": "…"}]}]}
 /// ```
 /// Written as it goes, so a million records never sit in memory as text; the records of a long section are
-/// rendered on every core (``ParallelRendering``), to the same bytes.
+/// rendered on every core (`ParallelRendering`), to the same bytes.
 public enum SectionsJSON {
     /// Writes `document` in the documented JSON shape to `output` (committed by the caller).
     public static func write(_ document: SectionedDocument, to output: OutputFile) throws {
