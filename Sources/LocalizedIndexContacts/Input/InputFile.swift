@@ -131,21 +131,14 @@ package final class InputFile {
         var scanned = 0  // bytes after `position` known to hold no line end
         while true {
             if let newline = block[(position + scanned)...].firstIndex(of: terminator) {
+                if newline - position > Self.maximumLineLength { throw lineTooLong() }
                 let line = block[position..<newline]
                 position = newline + 1
                 nextLineNumber += 1
                 return line
             }
             scanned = block.count - position
-            if scanned > Self.maximumLineLength {
-                atEnd = true
-                block = []
-                position = 0
-                throw ContactFileError(InputError(
-                    file: name, line: nextLineNumber,
-                    problem: "the line is longer than \(Self.maximumLineLength >> 20) MiB, the limit for one record; "
-                        + "is this a contact file?").description)
-            }
+            if scanned > Self.maximumLineLength { throw lineTooLong() }
             if try !fill() {
                 guard position < block.count else { return nil }
                 let line = block[position...]
@@ -154,6 +147,17 @@ package final class InputFile {
                 return line
             }
         }
+    }
+
+    /// The error for a line past ``maximumLineLength``; the rest of the input is not read.
+    private func lineTooLong() -> ContactFileError {
+        atEnd = true
+        block = []
+        position = 0
+        return ContactFileError(InputError(
+            file: name, line: nextLineNumber,
+            problem: "the line is longer than \(Self.maximumLineLength >> 20) MiB, the limit for one record; "
+                + "is this a contact file?").description)
     }
 
     /// Reads another block, keeping the unread bytes; false at the end of the input.

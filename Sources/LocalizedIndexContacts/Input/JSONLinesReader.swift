@@ -16,8 +16,8 @@
 ///   line.
 /// - Another key given twice keeps its last value (as JavaScript's `JSON.parse` and Python's `json` do) at
 ///   the place of its first, with a warning naming the file, line and key.
-/// - Parsing is linear in the line: keys are checked for repeats in a hash set, escapes decoded into one
-///   buffer.
+/// - Parsing is linear in the line: keys of a large object are checked for repeats in a hash table (a small
+///   one's by scanning its few fields), escapes decoded into one buffer.
 package struct JSONLinesReader: RecordReader {
     package let input: InputFile
     private let nameField: String?
@@ -135,6 +135,8 @@ package struct JSONObjectParser {
     package private(set) var repeatedKeys: [(name: String, index: Int, value: String)] = []
 
     private static let maximumDepth = 512
+    /// Up to this many fields, repeated keys are found by scanning the fields.
+    private static let smallObject = 16
 
     package init(_ bytes: ArraySlice<UInt8>, checkingUTF8: Bool = true) {
         self.bytes = bytes
@@ -176,6 +178,8 @@ package struct JSONObjectParser {
         }
         position += 1
         var fields: [Field] = []
+        // Repeats are looked for among the fields for a small object (as nearly every contact is), in a hash
+        // set once it has more: a scan per key made an object of 200 000 keys take two minutes.
         var indexOfKey: [String: Int] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
@@ -191,10 +195,15 @@ package struct JSONObjectParser {
                 key = name
                 let value = try memberValue()
                 key = nil
-                if let first = indexOfKey[name] {
+                if fields.count == Self.smallObject {
+                    for (index, field) in fields.enumerated() { indexOfKey[field.name] = index }
+                }
+                let first = fields.count < Self.smallObject
+                    ? fields.firstIndex { $0.name == name } : indexOfKey[name]
+                if let first {
                     repeatedKeys.append((name, first, value))
                 } else {
-                    indexOfKey[name] = fields.count
+                    if fields.count >= Self.smallObject { indexOfKey[name] = fields.count }
                     fields.append(Field(name, value))
                     fieldCount = fields.count
                 }
@@ -220,7 +229,7 @@ package struct JSONObjectParser {
     /// A member's value as a field value: a string decoded, anything else as its compact JSON text.
     private mutating func memberValue() throws(JSONLineProblem) -> String {
         if current == UInt8(ascii: "\"") { return try string() }
-        if bytes[position...].starts(with: "null".utf8) { nullMembers.append(fieldCount) }
+        if current == UInt8(ascii: "n") && bytes[position...].starts(with: "null".utf8) { nullMembers.append(fieldCount) }
         var text: [UInt8] = []
         try compactValue(into: &text, depth: 0)
         // Only ASCII outside strings, and strings were validated.
@@ -334,7 +343,6 @@ package struct JSONObjectParser {
         var decoded: [UInt8] = []
         var escaped = false
         while true {
-            guard position - opening <= InputFile.maximumFieldLength else { throw .tooLong(key: key) }
             guard let byte = current else {
                 throw .syntax(at: opening, key: key, message: "unterminated string")
             }
@@ -344,8 +352,10 @@ package struct JSONObjectParser {
                 position += 1
                 if escaped {
                     decoded.append(contentsOf: try validated(run))
+                    guard decoded.count <= InputFile.maximumFieldLength else { throw .tooLong(key: key) }
                     return String(decoding: decoded, as: UTF8.self)
                 }
+                guard run.count <= InputFile.maximumFieldLength else { throw .tooLong(key: key) }
                 guard checkingUTF8 else { return String(decoding: run, as: UTF8.self) }
                 guard let text = String(validating: run, as: UTF8.self) else { throw invalidUTF8(in: run) }
                 return text
@@ -353,6 +363,7 @@ package struct JSONObjectParser {
                 escaped = true
                 decoded.append(contentsOf: try validated(bytes[runStart..<position]))
                 try escape(into: &decoded)
+                guard decoded.count <= InputFile.maximumFieldLength else { throw .tooLong(key: key) }
                 runStart = position
             case ..<0x20:
                 throw syntax("control character U+\(hex4(UInt32(byte))) in a string must be escaped")
