@@ -44,7 +44,11 @@ let package = Package(
         // Contact files in (CSV/TSV, vCard, JSON Lines, plain lines), sections out (text, JSON, Markdown, HTML).
         .target(name: "LocalizedIndexContacts", dependencies: ["LocalizedIndexCollation"]),
         // How one list behaves in many locales: the report behind `localized-index compare`.
-        .target(name: "LocalizedIndexComparison", dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"]),
+        .target(
+            name: "LocalizedIndexComparison",
+            dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"],
+            packageAccess: false  // the report uses the other products' public API only, as any client would
+        ),
         // The command-line tool's own module: argument parsing and wiring over the three libraries.
         .target(
             name: "LocalizedIndexCLI",
@@ -53,7 +57,8 @@ let package = Package(
                 "LocalizedIndexContacts",
                 "LocalizedIndexComparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            packageAccess: false  // wiring over the libraries' public API only, as any client would
         ),
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"]),
         .executableTarget(

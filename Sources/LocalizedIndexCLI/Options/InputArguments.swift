@@ -61,9 +61,10 @@ struct InputArguments: ParsableArguments {
             ? InputFile(name: "sample", bytes: Array(SampleContacts.names.joined(separator: "\n").utf8))
             : try InputFile(path: input, encoding: encoding)
         let format = sample ? .lines : try inputFormat ?? InputFormat.detect(inputFile)
-        var reader = try format.reader(for: inputFile, options: .init(nameField: nameField, readingField: readingField, hasHeader: !noHeader))
         var collector = RecordCollector(input: inputFile, policy: onError)
-        let records = try collector.readAll(&reader, resolvingWith: NameResolver(order: sortBy))
+        let records = try collector.readAll(as: format, options: .init(nameField: nameField, readingField: readingField,
+                                                                                hasHeader: !noHeader),
+                                            resolvingWith: NameResolver(order: sortBy))
         return Read(records: records, title: sample ? "Sample contacts" : inputFile.name, collector: collector)
     }
 }

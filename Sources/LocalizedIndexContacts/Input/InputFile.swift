@@ -14,7 +14,7 @@ import LocalizedIndexCollation
 /// - Limits: a line longer than ``maximumLineLength`` ends the read with an error naming the file and line,
 ///   in bounded memory (`/dev/zero`, a 200 MB single line); readers check each value against
 ///   ``maximumFieldLength``.
-package final class InputFile {
+public final class InputFile {
     /// The longest line (and so record, for single-line formats) read: 16 MiB. A longer one is an error.
     package static let maximumLineLength = 16 << 20
     /// The longest field value readers accept: 1 MiB. A longer one is an error naming its field.
@@ -23,9 +23,9 @@ package final class InputFile {
     package static let detectionPrefixLength = 64 << 10
 
     /// The name messages use: the path as given, or `<stdin>`.
-    package let name: String
+    public let name: String
     /// The path when the input is a file (readers detect the format from its extension).
-    package let path: String?
+    public let path: String?
     private let handle: FileHandle
     /// Bytes given in memory, read (as a file's would be) on the first fill.
     private var pendingBytes: Data?
@@ -60,7 +60,7 @@ package final class InputFile {
     ///
     /// - Parameter encoding: `--encoding`: the input's charset, overriding detection.
     /// - Throws: ``ContactFileError`` when the file cannot be read or ICU knows no such charset.
-    package init(path: String?, encoding: String? = nil) throws {
+    public init(path: String?, encoding: String? = nil) throws {
         requestedEncoding = encoding
         guard let path, path != "-" else {
             name = "<stdin>"
@@ -87,7 +87,7 @@ package final class InputFile {
     }
 
     /// An input over bytes already in memory (the built-in sample, tests), read as a file's would be.
-    package init(name: String, bytes: [UInt8], encoding: String? = nil) {
+    public init(name: String, bytes: [UInt8], encoding: String? = nil) {
         self.name = name
         path = nil
         handle = FileHandle.nullDevice

@@ -1,18 +1,20 @@
 
 /// The input formats `sort-contacts` reads, and how one is recognised when `--input-format` is not given.
-package enum InputFormat: String, CaseIterable, Sendable {
+public enum InputFormat: String, CaseIterable, Sendable {
     case csv, tsv, vcard, jsonl, lines
 
     /// What the reader needs besides the input.
-    package struct ReaderOptions: Sendable {
+    public struct ReaderOptions: Sendable {
         /// `--name-field`: the column or key holding the displayed name.
-        package var nameField: String?
+        public var nameField: String?
         /// `--reading-field`: the column or key holding a reading of the name.
-        package var readingField: String?
-        /// `--no-header`: the first row of a CSV or TSV file is a record, not column names.
-        package var hasHeader: Bool
+        public var readingField: String?
+        /// `--no-header`: false when the first row of a CSV or TSV file is a record, not column names.
+        public var hasHeader: Bool
 
-        package init(nameField: String? = nil, readingField: String? = nil, hasHeader: Bool = true) {
+        /// Creates options naming the name and reading fields (nil for the usual ones), and whether a CSV or
+        /// TSV file starts with a header row.
+        public init(nameField: String? = nil, readingField: String? = nil, hasHeader: Bool = true) {
             self.nameField = nameField
             self.readingField = readingField
             self.hasHeader = hasHeader
@@ -24,7 +26,7 @@ package enum InputFormat: String, CaseIterable, Sendable {
     /// name lists hold commas too (`Berg, Anna`): name it by extension or `--input-format csv`. A `.txt`
     /// file whose first line holds a TAB is TSV (Thunderbird exports its address books as tab-separated
     /// `.txt`); a name list has no TAB in its names.
-    package static func detect(_ input: InputFile) throws -> InputFormat {
+    public static func detect(_ input: InputFile) throws -> InputFormat {
         if let path = input.path, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") {
             switch path[path.index(after: dot)...].lowercased() {
             case "csv": return .csv

@@ -9,8 +9,9 @@
 /// ```
 /// Written as it goes, so a million records never sit in memory as text; the records of a long section are
 /// rendered on every core (``ParallelRendering``), to the same bytes.
-package enum SectionsJSON {
-    package static func write(_ document: SectionedDocument, to output: OutputFile) throws {
+public enum SectionsJSON {
+    /// Writes `document` in the documented JSON shape to `output` (committed by the caller).
+    public static func write(_ document: SectionedDocument, to output: OutputFile) throws {
         let collation = document.collation
         var writer = JSONWriter()
         try writer.object { json in
