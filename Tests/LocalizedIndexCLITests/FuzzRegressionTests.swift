@@ -37,6 +37,11 @@ struct FuzzRegressionTests {
                 guard var reader = try? DelimitedReader(input: input, separator: separator, nameField: nil) else { continue }
                 Self.readAll(&reader, size: bytes.count)
             }
+            let input = InputFile(name: name, bytes: bytes)
+            if (try? input.adoptDetectedCharset()) != nil, let separator = try? SeparatorDetection.separator(of: input),
+               var reader = try? DelimitedReader(input: input, separator: separator, nameField: nil) {
+                Self.readAll(&reader, size: bytes.count)
+            }
         case "vcard":
             var reader = VCardReader(input: InputFile(name: name, bytes: bytes))
             Self.readAll(&reader, size: bytes.count)

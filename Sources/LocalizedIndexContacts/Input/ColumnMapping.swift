@@ -60,6 +60,14 @@ package struct ColumnMapping: Sendable {
         }
     }
 
+    /// Whether some column holds a part of the name, or an e-mail address or phone number to name a record by.
+    package var findsAnyName: Bool { !assignments.isEmpty || !contactColumns.isEmpty }
+
+    /// Whether `column` holds a part of the name (or the e-mail or phone that names a record without one).
+    package func readsName(from column: String) -> Bool {
+        assignments.contains { $0.column == column } || contactColumns.contains { $0.column == column }
+    }
+
     /// The position of the column that holds the displayed name, if one does.
     package var displayColumnPosition: Int? {
         assignments.first { $0.part == .display }?.position
