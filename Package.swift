@@ -56,6 +56,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"]),
+        // Writes CollationData/HanReadings/ from ICU's transforms (Scripts/generate-han-readings.sh).
+        .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"]),
         .executableTarget(
             name: "localized-index-benchmark",
             dependencies: [
@@ -64,6 +66,8 @@ let package = Package(
             ],
             path: "Benchmarks/localized-index-benchmark"
         ),
+        // The benchmark's second peer: a Foundation sort and first-letter grouping, as one writes without this package.
+        .executableTarget(name: "localized-index-foundation-peer", path: "Benchmarks/FoundationPeer"),
         .testTarget(
             name: "LocalizedIndexCollationTests",
             dependencies: [
