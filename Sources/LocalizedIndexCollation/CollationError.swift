@@ -12,7 +12,7 @@ public struct CollationError: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// An error saying what failed.
     init(description: String) {
-        self.description = description
+        self.description = MessageText.sanitized(description)
     }
 
     /// `body`'s result, any error it throws wrapped in a ``CollationError`` that starts with `context`.

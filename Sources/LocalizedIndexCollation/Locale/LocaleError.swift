@@ -39,6 +39,6 @@ public struct LocaleError: Error, Equatable, Sendable, CustomStringConvertible {
             problem = "no collation '\(type)' for this locale (it has: \(available.joined(separator: ", ")))"
         }
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
-        return "unknown locale '\(input)': \(problem)\(hint)"
+        return MessageText.sanitized("unknown locale '\(MessageText.echo(input))': \(problem)\(hint)")
     }
 }

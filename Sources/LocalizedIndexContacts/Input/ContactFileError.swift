@@ -1,3 +1,5 @@
+import LocalizedIndexCollation
+
 /// A contact file that cannot be used as a whole: it cannot be opened or written, or the reading options do
 /// not fit it. (A record that cannot be read is an ``InputError``, naming its line and field.)
 package struct ContactFileError: Error, CustomStringConvertible, Sendable, Equatable {
@@ -5,6 +7,6 @@ package struct ContactFileError: Error, CustomStringConvertible, Sendable, Equat
     package var description: String
 
     package init(_ description: String) {
-        self.description = description
+        self.description = MessageText.sanitized(description)
     }
 }

@@ -1,3 +1,5 @@
+import LocalizedIndexCollation
+
 /// Bad input: names the file, the line and (where there is one) the field or vCard property, and says
 /// what is wrong: `contacts.csv:12: field 'Name': unterminated quote`.
 package struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -17,7 +19,7 @@ package struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     package var description: String {
-        if let field { return "\(file):\(line): field '\(field)': \(problem)" }
-        return "\(file):\(line): \(problem)"
+        if let field { return MessageText.sanitized("\(file):\(line): field '\(MessageText.echo(field))': \(problem)") }
+        return MessageText.sanitized("\(file):\(line): \(problem)")
     }
 }
