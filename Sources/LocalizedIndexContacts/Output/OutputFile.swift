@@ -54,7 +54,9 @@ public final class OutputFile {
     /// Throws when `output` would replace the input: the same device and inode as `input` (a path, or
     /// stdin for nil or `-`), so also through a symbolic or hard link. Called before the input is read, so a
     /// mistyped `--output` never costs the user their contacts.
-    package static func refuseOverwriting(input: String?, with output: String?) throws {
+    ///
+    /// - Throws: ``ContactFileError`` naming `output` when it is the input.
+    public static func refuseOverwriting(input: String?, with output: String?) throws {
         guard let output, output != "-" else { return }
         var written = stat(), read = stat()
         guard stat(output, &written) == 0, (written.st_mode & S_IFMT) == S_IFREG else { return }
