@@ -8,7 +8,7 @@ import LocalizedIndexContacts
 /// highlighted, with a "show only differences" filter), and the moves that turn one locale's order into
 /// another's.
 ///
-/// Like ``SectionsHTML`` (whose escaping ``SectionsHTML/Buffer`` it writes with) the page loads nothing —
+/// Like `SectionsHTML` (whose escaping `SectionsHTML.Buffer` it writes with) the page loads nothing —
 /// inline CSS and script under a Content-Security-Policy that forbids every fetch — and is written as it
 /// goes, so a hundred thousand records never make one string. The chrome is English (`lang="en"`); every
 /// section title carries its locale's `lang` (and `dir="auto"` for right-to-left locales), names are

@@ -6,7 +6,7 @@ import LocalizedIndexCollation
 ///
 /// - Encoding: `--encoding` when given (any charset ICU knows), else a byte-order mark (UTF-8, UTF-16 LE or
 ///   BE, as Thunderbird writes its CSV), else UTF-16 told by its NUL bytes (every other byte NUL in ASCII
-///   text), else UTF-8. A reader that wants a legacy charset detected (``adoptDetectedCharset()``) asks
+///   text), else UTF-8. A reader that wants a legacy charset detected (the vCard reader, for 2.1 files) asks
 ///   ICU's detector over the first 64 KiB. Bytes in another encoding are converted to UTF-8 by ICU a block at
 ///   a time; UTF-8 input is not touched (no copy, no conversion).
 /// - Lines end at LF (CR LF and CR CR LF leave their CRs for the readers to drop), or at CR alone in a file
@@ -16,9 +16,9 @@ import LocalizedIndexCollation
 ///   ``maximumFieldLength``.
 public final class InputFile {
     /// The longest line (and so record, for single-line formats) read: 16 MiB. A longer one is an error.
-    package static let maximumLineLength = 16 << 20
+    public static let maximumLineLength = 16 << 20
     /// The longest field value readers accept: 1 MiB. A longer one is an error naming its field.
-    package static let maximumFieldLength = 1 << 20
+    public static let maximumFieldLength = 1 << 20
     /// How much of the input decides its encoding and line ends.
     package static let detectionPrefixLength = 64 << 10
 
@@ -58,7 +58,9 @@ public final class InputFile {
 
     /// Opens `path`; nil or `-` is stdin.
     ///
-    /// - Parameter encoding: `--encoding`: the input's charset, overriding detection.
+    /// - Parameters:
+    ///   - path: The file to read; nil or `-` reads standard input.
+    ///   - encoding: `--encoding`: the input's charset, overriding detection.
     /// - Throws: ``ContactFileError`` when the file cannot be read or ICU knows no such charset.
     public init(path: String?, encoding: String? = nil) throws {
         requestedEncoding = encoding
