@@ -24,36 +24,50 @@ struct ExternalCommand {
 
     /// What the program wrote to standard output, after it ended with status 0; otherwise an error that
     /// quotes the command and what it wrote to standard error.
+    ///
+    /// Spawned with `posix_spawn` and reaped with `waitpid`, not with Foundation's `Process`, whose
+    /// `waitUntilExit()` can wait forever in an async test (the child left a zombie nobody reaped). The folder
+    /// and variables go through `env -C`.
     @discardableResult
     func output(input: Data? = nil) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        if let folder { process.currentDirectoryURL = folder }
         // Files, not pipes: the outputs run to megabytes, and a full pipe nobody reads yet stalls the program.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("external-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let (inURL, outURL, errURL) = (scratch.appendingPathComponent("in"), scratch.appendingPathComponent("out"),
-                                       scratch.appendingPathComponent("err"))
-        try (input ?? Data()).write(to: inURL)
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let (stdin, stdout, stderr) = (try FileHandle(forReadingFrom: inURL), try FileHandle(forWritingTo: outURL),
-                                       try FileHandle(forWritingTo: errURL))
-        defer { try? stdin.close(); try? stdout.close(); try? stderr.close() }
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
-        let errors = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw Failure(command: ([executable] + arguments).joined(separator: " "), status: process.terminationStatus,
-                          errors: errors)
+        let paths = ["in", "out", "err"].map { scratch.appendingPathComponent($0).path }
+        try (input ?? Data()).write(to: URL(fileURLWithPath: paths[0]))
+        var command = ["/usr/bin/env"] + (folder.map { ["-C", $0.path] } ?? [])
+        command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [executable] + arguments
+        let status = try Self.spawnAndWait(command, stdin: paths[0], stdout: paths[1], stderr: paths[2])
+        guard status == 0 else {
+            throw Failure(command: ([executable] + arguments).joined(separator: " "), status: status,
+                          errors: String(decoding: try Data(contentsOf: URL(fileURLWithPath: paths[2])), as: UTF8.self))
         }
-        return try Data(contentsOf: outURL)
+        return try Data(contentsOf: URL(fileURLWithPath: paths[1]))
+    }
+
+    /// Runs `command` with its standard streams on the three files and returns its exit status (128 + the
+    /// signal's number when a signal ended it).
+    private static func spawnAndWait(_ command: [String], stdin: String, stdout: String, stderr: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw Failure(command: command.joined(separator: " "), status: -1, errors: String(cString: strerror(spawned)))
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Failure(command: command.joined(separator: " "), status: -1, errors: "waitpid failed") }
+        }
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
     /// Standard output as text.

@@ -46,7 +46,7 @@ struct PostgresOrderTests {
             let collation = try LocalizedIndexCollation(locale: engineCase.locale, style: .icu)
             let version = try cluster.psql(["-c", """
                 CREATE COLLATION IF NOT EXISTS "\(collation.collationLocale)-x-icu" (provider = icu, locale = '\(collation.collationLocale)');
-                SELECT collversion FROM pg_collation WHERE collname = '\(collation.collationLocale)-x-icu';
+                SELECT collversion FROM pg_collation WHERE oid = to_regcollation('"\(collation.collationLocale)-x-icu"');
                 """]).text().trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(version == collation.collationVersion, "\(engineCase) (\(collation.collationLocale))")
         }
