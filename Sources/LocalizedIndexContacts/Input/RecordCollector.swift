@@ -55,6 +55,19 @@ package struct RecordCollector {
         return records
     }
 
+    /// The records a batch at a time, in input order, each batch resolved into a store of its own and given
+    /// to `body` before the next is read: memory holds one batch, however long the input (`keys`).
+    package mutating func readBatches<Reader: BatchReader>(
+        _ reader: inout Reader, resolvingWith names: NameResolver, limit: Int, _ body: (RecordStore) throws -> Void
+    ) throws {
+        let resolver = reader.resolver(names: names)
+        while let batch = try reader.nextBatch(limit: limit, reject: { try reject($0) }) {
+            var records = RecordStore.Builder()
+            resolver.resolve(batch, into: &records)
+            try body(records.finish())
+        }
+    }
+
     /// A record that cannot be read: with `skip`, reported and kept for ``finish()``; with `fail`, the end.
     private mutating func reject(_ error: InputError) throws {
         guard policy == .skip else { throw error }

@@ -14,6 +14,11 @@ package final class OutputFile {
     /// This output's entry in ``InterruptCleanup``, withdrawn once the file is committed or removed.
     private var interruptToken: UnsafeMutablePointer<CChar>?
 
+    /// The temporary file a file output is written to until ``commit()`` renames it into place; nil for
+    /// stdout, a device or a pipe. For writers that need a file of their own (SQLite): they write it
+    /// through this path and close it before ``commit()``.
+    package var temporaryPath: String? { staging?.temporary.path }
+
     /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
     package var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
 

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import LocalizedIndexCollation
+import LocalizedIndexContacts
+
+extension LocalizedIndexCommand {
+    /// `keys`: each record with the keys an engine sorts by, in input order, unsorted, streamed.
+    struct Keys: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "keys",
+            abstract: "Give each record its section and collation key, in input order, for a database or engine to sort.",
+            discussion: """
+                Reads records as sort-contacts does and writes them in input order, unsorted, a batch at a time (memory does not grow with the input), placed on every core: every input field, then section (position in the collation's section titles), section_title, collation_key (lowercase hex of ICU's sort key of the string compared: a name's reading where one is used) and position (0-based input order); --style android adds phonebook_label and phonebook_bucket. Sorting the rows by section, collation_key (as bytes) and position gives sort-contacts' order; each row's section and collation_key are those sort-contacts gives the record with the same options.
+
+                The sections must not depend on the input, so --other-scripts must be group or transliterate (auto and native add letters of the scripts the whole input uses). csv and tsv take their columns from the first batch of records; a later record with another field is an error (use jsonl).
+
+                Examples:
+                  localized-index keys --input people.tsv --locale zh --other-scripts group --format csv
+                  localized-index keys --locale sv --other-scripts transliterate --format jsonl < names.txt
+                """)
+
+        @OptionGroup var collationArguments: CollationArguments
+
+        @OptionGroup var inputArguments: InputArguments
+
+        @Option(help: "csv, tsv or jsonl.")
+        var format: RowFormat = .csv
+
+        @OptionGroup var outputArguments: OutputArguments
+
+        /// Records read, placed and written at a time.
+        static let batchSize = 65_536
+
+        func validate() throws {
+            switch inputArguments.otherScripts {
+            case .group, .transliterate: break
+            case .auto, .native:
+                throw ValidationError("keys: --other-scripts \(inputArguments.otherScripts.rawValue)\(inputArguments.otherScripts == .auto ? " (the default)" : "") adds the letters of the scripts the whole input uses, which keys never holds: use --other-scripts group or --other-scripts transliterate (and the same with sort-contacts, for the same keys).")
+            }
+        }
+
+        func run() throws {
+            let locale = try collationArguments.resolvedLocale()
+            let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collationArguments.style)
+            let otherScripts: LocalizedIndexCollation.OtherScripts = inputArguments.otherScripts == .group ? .group : .transliterate
+            let collation = try collationArguments.makeCollation(otherScripts: otherScripts, kanjiReadings: kanjiReadings)
+            let added = AddedKeys.rows(style: collation.style)
+            let opened = try inputArguments.open()
+            var reader = opened.reader, collector = opened.collector
+            let destination = try outputArguments.open()
+            var writer: RowWriter?
+            var position = 0
+            try collector.readBatches(&reader, resolvingWith: inputArguments.names, limit: Self.batchSize) { store in
+                try AddedKeys.check(store.fieldNames, against: added, file: opened.title)
+                let rows = writer ?? RowWriter(format: format, columns: store.fieldNames, collation: collation)
+                if writer == nil {
+                    writer = rows
+                    try destination.write(rows.header)
+                }
+                let column: [Int]
+                switch rows.columnMap(for: store) {
+                case .success(let map): column = map
+                case .failure(let unknown):
+                    throw ContactFileError("\(opened.title): a record after the first \(position) has the field '\(unknown.name)', which the first records lack, so the \(format.rawValue) header has no column for it; use --format jsonl")
+                }
+                let placements = collation.placements(ofIndices: 0..<store.count, sectionedBy: { store.sectionKey(of: $0) },
+                                                      sortedBy: { store.sortKey(of: $0) })
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(store.count * 128)
+                for (index, placement) in placements.enumerated() {
+                    rows.appendRow(index, of: store, column: column, placement: placement, position: position + index, to: &bytes)
+                }
+                position += store.count
+                try destination.write(bytes)
+            }
+            if writer == nil {
+                try destination.write(RowWriter(format: format, columns: [], collation: collation).header)
+            }
+            try destination.commit()
+            try collector.finish()
+        }
+    }
+}
