@@ -28,10 +28,12 @@ extension LocalizedIndexCommand {
 
         @OptionGroup var outputArguments: OutputArguments
 
-        /// Records read, placed and written at a time.
-        static let batchSize = 65_536
+        /// Records read, placed and written at a time: memory holds about one batch.
+        @Option(name: .customLong("batch-size"), help: .hidden)
+        var batchSize = 65_536
 
         func validate() throws {
+            if batchSize < 1 { throw ValidationError("--batch-size must be at least 1, not \(batchSize).") }
             switch inputArguments.otherScripts {
             case .group, .transliterate: break
             case .auto, .native:
@@ -50,7 +52,7 @@ extension LocalizedIndexCommand {
             let destination = try outputArguments.open()
             var writer: RowWriter?
             var position = 0
-            try collector.readBatches(&reader, resolvingWith: inputArguments.names, limit: Self.batchSize) { store in
+            try collector.readBatches(&reader, resolvingWith: inputArguments.names, limit: batchSize) { store in
                 try AddedKeys.check(store.fieldNames, against: added, file: opened.title)
                 let rows = writer ?? RowWriter(format: format, columns: store.fieldNames, collation: collation)
                 if writer == nil {
