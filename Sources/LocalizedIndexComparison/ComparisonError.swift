@@ -1,10 +1,11 @@
 import LocalizedIndexContacts
 /// A locale of a comparison whose collation cannot be made, named with the reason.
-package struct ComparisonError: Error, CustomStringConvertible, Sendable {
+public struct ComparisonError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, naming the locale.
-    package var description: String
+    public var description: String
 
-    package init(_ description: String) {
+    /// Creates an error with the message shown to the user.
+    public init(_ description: String) {
         self.description = description
     }
 }

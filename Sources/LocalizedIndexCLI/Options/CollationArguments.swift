@@ -56,7 +56,7 @@ struct CollationArguments: ParsableArguments {
     func resolvedLocale() throws -> CollationLocale {
         do {
             if let locale { return try CollationLocale(locale) }
-            return try CollationLocale.current(environment: ProcessEnvironment.variables)
+            return try CollationLocale.current(environment: ProcessInfo.processInfo.environment)
         } catch {
             throw CommandFailure(error.description)
         }

@@ -50,20 +50,20 @@ struct InputArguments: ParsableArguments {
     /// Reads every record once, as `sort-contacts` does.
     func read() throws -> Read {
         let opened = try open()
-        var reader = opened.reader, collector = opened.collector
-        let records = try collector.readAll(&reader, resolvingWith: names)
+        var collector = opened.collector
+        let records = try collector.readAll(as: opened.format, options: opened.options, resolvingWith: names)
         return Read(records: records, title: opened.title, collector: collector)
     }
 
-    /// The input's reader, the collector that applies `--on-error` to it, and a title for reports: for
-    /// commands that read the records a batch at a time (`keys`).
-    func open() throws -> (reader: any BatchReader, collector: RecordCollector, title: String) {
+    /// The collector that reads the input (applying `--on-error`), the input's format and reader options,
+    /// and a title for reports: for commands that read the records a batch at a time (`keys`).
+    func open() throws -> (collector: RecordCollector, format: InputFormat, options: InputFormat.ReaderOptions, title: String) {
         let inputFile = sample
             ? InputFile(name: "sample", bytes: Array(SampleContacts.names.joined(separator: "\n").utf8))
             : try InputFile(path: input)
         let format = sample ? .lines : try inputFormat ?? InputFormat.detect(inputFile)
-        let reader = try format.reader(for: inputFile, options: .init(nameField: nameField, readingField: readingField))
-        return (reader, RecordCollector(input: inputFile, policy: onError), sample ? "Sample contacts" : inputFile.name)
+        return (RecordCollector(input: inputFile, policy: onError), format,
+                .init(nameField: nameField, readingField: readingField), sample ? "Sample contacts" : inputFile.name)
     }
 
     /// How records' names and keys are resolved (`--sort-by`).

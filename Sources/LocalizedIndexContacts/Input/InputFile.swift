@@ -2,11 +2,11 @@ import Foundation
 
 /// An input file (or stdin) read in large blocks and handed out line by line, so a million-record file is
 /// never held whole: only the current block is.
-package final class InputFile {
+public final class InputFile {
     /// The name messages use: the path as given, or `<stdin>`.
-    package let name: String
+    public let name: String
     /// The path when the input is a file (readers detect the format from its extension).
-    package let path: String?
+    public let path: String?
     private let handle: FileHandle
     private var block: [UInt8] = []
     private var position = 0
@@ -18,7 +18,7 @@ package final class InputFile {
     package let byteCount: Int?
 
     /// Opens `path`; nil or `-` is stdin.
-    package init(path: String?) throws {
+    public init(path: String?) throws {
         guard let path, path != "-" else {
             name = "<stdin>"
             self.path = nil
@@ -42,7 +42,7 @@ package final class InputFile {
     }
 
     /// An input over bytes already in memory (the built-in sample, tests).
-    package init(name: String, bytes: [UInt8]) {
+    public init(name: String, bytes: [UInt8]) {
         self.name = name
         path = nil
         handle = FileHandle.nullDevice

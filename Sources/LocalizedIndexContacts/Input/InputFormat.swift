@@ -1,16 +1,17 @@
 
 /// The input formats `sort-contacts` reads, and how one is recognised when `--input-format` is not given.
-package enum InputFormat: String, CaseIterable, Sendable {
+public enum InputFormat: String, CaseIterable, Sendable {
     case csv, tsv, vcard, jsonl, lines
 
     /// What the reader needs besides the input.
-    package struct ReaderOptions: Sendable {
+    public struct ReaderOptions: Sendable {
         /// `--name-field`: the column or key holding the displayed name.
-        package var nameField: String?
+        public var nameField: String?
         /// `--reading-field`: the column or key holding a reading of the name.
-        package var readingField: String?
+        public var readingField: String?
 
-        package init(nameField: String? = nil, readingField: String? = nil) {
+        /// Creates options naming the name and reading fields; nil for the usual ones.
+        public init(nameField: String? = nil, readingField: String? = nil) {
             self.nameField = nameField
             self.readingField = readingField
         }
@@ -19,7 +20,7 @@ package enum InputFormat: String, CaseIterable, Sendable {
     /// The format of `input`: from its extension, else from its first bytes (`BEGIN:VCARD`, a `{`, a TAB in
     /// the first line); plain lines when nothing else fits. CSV is never guessed from content, since plain
     /// name lists hold commas too (`Berg, Anna`): name it by extension or `--input-format csv`.
-    package static func detect(_ input: InputFile) throws -> InputFormat {
+    public static func detect(_ input: InputFile) throws -> InputFormat {
         if let path = input.path, let dot = path.lastIndex(of: "."), !path[dot...].contains("/") {
             switch path[path.index(after: dot)...].lowercased() {
             case "csv": return .csv

@@ -4,7 +4,7 @@ import Synchronization
 /// Where a command's output goes: stdout, a file that appears only when the run succeeds (written to a
 /// temporary file beside it and renamed into place, so a failure, even Ctrl-C, never leaves half an output
 /// file), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
-package final class OutputFile {
+public final class OutputFile {
     private let handle: FileHandle
     /// The name messages use for the destination.
     private let name: String
@@ -20,10 +20,10 @@ package final class OutputFile {
     package var temporaryPath: String? { staging?.temporary.path }
 
     /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
-    package var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
+    public var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
 
     /// Opens the destination; `path` nil or `-` is stdout.
-    package init(path: String?) throws {
+    public init(path: String?) throws {
         // A closed pipe (`| head`) should be an error message, not a silent death by SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         guard let path, path != "-" else {
@@ -67,14 +67,16 @@ package final class OutputFile {
     }
 
     /// Queues bytes, writing them out in large blocks.
-    package func write(_ bytes: [UInt8]) throws {
+    public func write(_ bytes: [UInt8]) throws {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 20 { try flush() }
     }
 
-    package func write(_ text: String) throws { try write(Array(text.utf8)) }
+    /// Writes `text` as UTF-8.
+    public func write(_ text: String) throws { try write(Array(text.utf8)) }
 
-    package func flush() throws {
+    /// Writes out what is buffered.
+    public func flush() throws {
         guard !buffer.isEmpty else { return }
         do {
             try handle.write(contentsOf: buffer)
@@ -86,7 +88,7 @@ package final class OutputFile {
     }
 
     /// Flushes and, for a file, moves it into place.
-    package func commit() throws {
+    public func commit() throws {
         try flush()
         guard let staging else { return }
         try handle.close()
