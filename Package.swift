@@ -74,6 +74,8 @@ let package = Package(
             packageAccess: false  // wiring over the libraries' public API only, as any client would
         ),
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"]),
+        // Writes CollationData/HanReadings/ from ICU's transforms (Scripts/generate-han-readings.sh).
+        .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"]),
         .executableTarget(
             name: "localized-index-benchmark",
             dependencies: [
@@ -82,6 +84,8 @@ let package = Package(
             ],
             path: "Benchmarks/localized-index-benchmark"
         ),
+        // The benchmark's second peer: a Foundation sort and first-letter grouping, as one writes without this package.
+        .executableTarget(name: "localized-index-foundation-peer", path: "Benchmarks/FoundationPeer"),
         .testTarget(
             name: "LocalizedIndexCollationTests",
             dependencies: [

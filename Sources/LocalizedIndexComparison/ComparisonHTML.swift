@@ -3,7 +3,7 @@ import LocalizedIndexContacts
 
 /// A ``ComparisonReport`` as one self-contained HTML5 page for a localiser: the index overview as a grid
 /// (a row per locale, a column per section title, the same title in the same column in every row, as
-/// ``ComparisonLayout`` lines them up for the text report; with hundreds of titles, each row's run on
+/// `ComparisonLayout` lines them up for the text report; with hundreds of titles, each row's run on
 /// instead), the summary numbers, every record's section in each locale (differences first and
 /// highlighted, with a "show only differences" filter), and the moves that turn one locale's order into
 /// another's.

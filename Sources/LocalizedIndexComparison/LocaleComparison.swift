@@ -36,7 +36,7 @@ public struct LocaleComparison {
 
     /// Arranges `records` in every locale and compares the arrangements.
     ///
-    /// - Throws: ``LocalizedIndexCollation/CollationError`` when a locale's collation cannot be made.
+    /// - Throws: `CollationError` when a locale's collation cannot be made.
     public func report(records: RecordStore, title: String) throws -> ComparisonReport {
         let indices = 0..<records.count
         let sectionKeys = indices.map(records.sectionKey(of:)), sortKeys = indices.map(records.sortKey(of:))

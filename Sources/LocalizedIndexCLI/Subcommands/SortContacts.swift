@@ -60,6 +60,7 @@ extension LocalizedIndexCommand {
         }
 
         func run() throws {
+            try outputArguments.refuseOverwriting(inputArguments)
             let locale = try collationArguments.resolvedLocale()  // an unknown locale fails before a long read
             var clock = PhaseClock()
             let read = try inputArguments.read()

@@ -1,3 +1,5 @@
+import LocalizedIndexCollation
+
 /// Bad input: names the file, the line and (where there is one) the field or vCard property, and says
 /// what is wrong: `contacts.csv:12: field 'Name': unterminated quote`.
 public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -18,9 +20,9 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
         self.problem = problem
     }
 
-    /// The message: file, line, field, then the problem.
+    /// The message: file, line, field, then the problem, control characters escaped.
     public var description: String {
-        if let field { return "\(file):\(line): field '\(field)': \(problem)" }
-        return "\(file):\(line): \(problem)"
+        if let field { return MessageText.sanitized("\(file):\(line): field '\(MessageText.echo(field))': \(problem)") }
+        return MessageText.sanitized("\(file):\(line): \(problem)")
     }
 }

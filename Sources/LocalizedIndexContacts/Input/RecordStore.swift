@@ -21,7 +21,7 @@ public final class RecordStore: Sendable {
     public let sortsBySectionKey: Bool
 
     /// The scripts of the records' first letters, most used first: what
-    /// ``LocalizedIndexCollation/LocalizedIndexCollation/OtherScripts/native(scripts:)`` takes to give every
+    /// `LocalizedIndexCollation.OtherScripts.native(scripts:)` takes to give every
     /// name in another script a section of its own letter.
     public var scriptsOfFirstLetters: [LocalizedIndexCollation.Script] {
         LocalizedIndexCollation.scripts(ofFirstLetters: firstLetterCounts)
