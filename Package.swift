@@ -46,7 +46,11 @@ let package = Package(
         // Contact files in (CSV/TSV, vCard, JSON Lines, plain lines), sections out (text, JSON, Markdown, HTML).
         .target(name: "LocalizedIndexContacts", dependencies: ["LocalizedIndexCollation"]),
         // How one list behaves in many locales: the report behind `localized-index compare`.
-        .target(name: "LocalizedIndexComparison", dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"]),
+        .target(
+            name: "LocalizedIndexComparison",
+            dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"],
+            packageAccess: false  // the report uses the other products' public API only, as any client would
+        ),
         // Sections written as a SQLite database (`sort-contacts --format sqlite`): GRDB and SQLite stay here,
         // out of the libraries, so an app importing them links neither.
         .target(
@@ -66,9 +70,12 @@ let package = Package(
                 "LocalizedIndexComparison",
                 "LocalizedIndexSQLite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            packageAccess: false  // wiring over the libraries' public API only, as any client would
         ),
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"]),
+        // Writes CollationData/HanReadings/ from ICU's transforms (Scripts/generate-han-readings.sh).
+        .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"]),
         .executableTarget(
             name: "localized-index-benchmark",
             dependencies: [
@@ -77,6 +84,8 @@ let package = Package(
             ],
             path: "Benchmarks/localized-index-benchmark"
         ),
+        // The benchmark's second peer: a Foundation sort and first-letter grouping, as one writes without this package.
+        .executableTarget(name: "localized-index-foundation-peer", path: "Benchmarks/FoundationPeer"),
         .testTarget(
             name: "LocalizedIndexCollationTests",
             dependencies: [

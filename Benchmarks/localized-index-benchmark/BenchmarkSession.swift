@@ -4,12 +4,16 @@ import Foundation
 /// run so that load from elsewhere on the machine falls on both alike.
 struct BenchmarkSession {
     var rows: [Int]
+    var kinds: [CorpusKind]
     var locales: [String]
     var runs: Int
     var corpus: Corpus
     /// A peer to time instead of the reference program built from `Benchmarks/ReferenceICU4C`.
     var peerPath: String?
     var cli: String
+    /// The Foundation peer, run on corpora of at most ``foundationPeerMaxRows`` rows.
+    var foundationPeer: String
+    var foundationPeerMaxRows: Int
     var skipped: Set<OptionalPart>
 
     /// The corpus the memory-growth child arranges over and over: the 100k file.
@@ -21,13 +25,15 @@ struct BenchmarkSession {
     func run() throws -> BenchmarkResults {
         var results = BenchmarkResults(
             machine: .current(),
-            configuration: RunConfiguration(rows: rows, locales: locales, runs: runs,
+            configuration: RunConfiguration(rows: rows, corpora: kinds, foundationPeer: foundationPeer,
+                                            foundationPeerMaxRows: foundationPeerMaxRows,
+                                            locales: locales, runs: runs,
                                             corpusDirectory: corpus.directory,
                                             peer: peerPath ?? ICU4CPeer.defaultExecutable, cli: cli,
                                             skipped: skipped.map(\.rawValue).sorted())
         )
         var notes = Notes()
-        let corpora = try rows.map { try corpus.file(rows: $0) }
+        let corpora = try kinds.flatMap { kind in try rows.map { try corpus.file(rows: $0, kind: kind) } }
         let peer: ICU4CPeer?
         do {
             peer = try ICU4CPeer.prepare(at: peerPath)
@@ -79,7 +85,14 @@ struct BenchmarkSession {
                     cells[index].sortContacts.append(sample)
                     parts.append("sort-contacts \(Format.seconds(sample.wallSeconds)) s")
                 }
-                for phase in LibraryPhase.allCases {
+                if file.rows <= foundationPeerMaxRows, let sample = notes.recording("Foundation peer on \(locale)", {
+                    try runFoundationPeer(locale: locale, corpus: file.path, keyColumn: cells[index].keyColumn)
+                }) {
+                    cells[index].foundationPeer.append(sample)
+                    parts.append("Foundation peer \(Format.seconds(sample.wallSeconds)) s")
+                }
+                // The library phases on the mixed corpus only: the Latin-only one is for the CLI's targets.
+                for phase in LibraryPhase.allCases where file.kind == .mixed {
                     let arguments = ["measure-library", "--corpus", file.path, "--locale", locale,
                                      "--key-column", cells[index].keyColumn.rawValue, "--phase", phase.rawValue]
                     guard let sample = notes.recording("library \(phase.rawValue) on \(locale)", {
@@ -91,7 +104,7 @@ struct BenchmarkSession {
                     cells[index].library.append(sample)
                     parts.append("\(phase.rawValue) \(Format.seconds(sample.report.phaseSeconds)) s")
                 }
-                ProgressLog.line("\(Format.rows(file.rows)) \(locale) run \(run)/\(runs): " + parts.joined(separator: " · "))
+                ProgressLog.line("\(file.label) \(locale) run \(run)/\(runs): " + parts.joined(separator: " · "))
             }
         }
         return CorpusMeasurements(corpus: file, locales: cells)
@@ -122,6 +135,15 @@ struct BenchmarkSession {
 
     private func sortContacts(locale: String, corpus: String) throws -> ProcessSample {
         try runCLI(["sort-contacts", "--locale", locale, "--input", corpus, "--format", "json"])
+    }
+
+    private func runFoundationPeer(locale: String, corpus: String, keyColumn: KeyColumn) throws -> ProcessSample {
+        let arguments = ["--locale", locale, "--input", corpus, "--key-column", keyColumn.rawValue]
+        let outcome = try ChildProcess(executable: foundationPeer, arguments: arguments, standardOutput: .discard).run()
+        guard outcome.status == 0 else {
+            throw BenchmarkError("\(foundationPeer) exited \(outcome.status): \(outcome.standardError.suffix(500))")
+        }
+        return outcome.sample
     }
 
     private func titles(locale: String) throws -> ProcessSample {

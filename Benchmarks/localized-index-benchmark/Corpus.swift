@@ -1,6 +1,23 @@
+import ArgumentParser
 import Glibc
 
-/// The corpora of generated names: `names_100k.tsv`, `names_1m.tsv`, … in one directory, made by the
+/// Which names a corpus holds.
+enum CorpusKind: String, Codable, CaseIterable, Sendable, ExpressibleByArgument {
+    /// Names from all 23 of the generator's locales: Han, kana, Hangul, Cyrillic, Arabic, Thai … and Latin.
+    case mixed
+    /// Names from the generator's locales that write the Latin script only.
+    case latin
+
+    /// The file name's stem: `names_1k.tsv`, `latin_1k.tsv`.
+    var stem: String { self == .mixed ? "names" : "latin" }
+
+    /// The generator's arguments beyond count, seed and output.
+    var generatorArguments: [String] {
+        self == .mixed ? [] : ["--locales", "en_US,de_DE,fr_FR,sv_SE,da_DK,no_NO,fi_FI,pl_PL,cs_CZ,es_ES,tr_TR,vi_VN"]
+    }
+}
+
+/// The corpora of generated names: `names_100k.tsv`, `latin_1m.tsv`, … in one directory, made by the
 /// package's `Scripts/generate-names.py` (Faker, seed 1) when missing, so every run and the peer read the
 /// same bytes.
 struct Corpus {
@@ -12,8 +29,8 @@ struct Corpus {
     /// `Scripts/generate-names.py` in the package.
     static var generator: String { PackageLocations.packageRoot + "/Scripts/generate-names.py" }
 
-    /// The file name for a row count: `names_100k.tsv`, `names_1m.tsv`, `names_2500.tsv`.
-    static func fileName(rows: Int) -> String {
+    /// The file name for a row count: `names_100k.tsv`, `names_1m.tsv`, `latin_2500.tsv`.
+    static func fileName(rows: Int, kind: CorpusKind = .mixed) -> String {
         let name: String
         if rows % 1_000_000 == 0 {
             name = "\(rows / 1_000_000)m"
@@ -22,25 +39,25 @@ struct Corpus {
         } else {
             name = "\(rows)"
         }
-        return "names_\(name).tsv"
+        return "\(kind.stem)_\(name).tsv"
     }
 
     /// The corpus of `rows` names, generated first when the file does not exist.
     ///
     /// - Throws: ``BenchmarkError`` when it must be generated and cannot be, saying how to fix that.
-    func file(rows: Int) throws -> CorpusFile {
-        let path = directory + "/" + Self.fileName(rows: rows)
+    func file(rows: Int, kind: CorpusKind = .mixed) throws -> CorpusFile {
+        let path = directory + "/" + Self.fileName(rows: rows, kind: kind)
         if let bytes = Self.size(of: path), bytes > 0 {
-            return CorpusFile(rows: rows, path: path, bytes: bytes)
+            return CorpusFile(rows: rows, path: path, bytes: bytes, kind: kind)
         }
-        try generate(rows: rows, into: path)
+        try generate(rows: rows, kind: kind, into: path)
         guard let bytes = Self.size(of: path) else { throw BenchmarkError("\(path) was not written") }
-        return CorpusFile(rows: rows, path: path, bytes: bytes)
+        return CorpusFile(rows: rows, path: path, bytes: bytes, kind: kind)
     }
 
     /// Runs `generate-names.py` into a temporary name and renames it, so an interrupted run leaves no
     /// half-written corpus behind to be measured next time.
-    private func generate(rows: Int, into path: String) throws {
+    private func generate(rows: Int, kind: CorpusKind, into path: String) throws {
         let generator = Self.generator
         let faker = try ChildProcess(executable: python, arguments: ["-c", "import faker"]).run()
         guard faker.status == 0 else {
@@ -56,7 +73,7 @@ struct Corpus {
         let partial = "\(path).partial-\(getpid())"
         let outcome = try ChildProcess(
             executable: python,
-            arguments: [generator, "--count", String(rows), "--seed", "1", "-o", partial],
+            arguments: [generator, "--count", String(rows), "--seed", "1", "-o", partial] + kind.generatorArguments,
             standardOutput: .parentStandardError, standardError: .parentStandardError
         ).run()
         guard outcome.status == 0, rename(partial, path) == 0 else {

@@ -24,6 +24,8 @@ struct LocaleSummary {
     var peerBucketAndSort: Summary?
     var peerWall: Summary?
     var peerResidentKiB: Summary?
+    /// The Foundation peer's whole run: wall time.
+    var foundationWall: Summary?
 
     init(_ measurements: LocaleMeasurements) {
         locale = measurements.locale
@@ -44,6 +46,7 @@ struct LocaleSummary {
         peerBucketAndSort = Summary(measurements.peer) { $0.timings.bucketSeconds + $0.timings.sortSeconds }
         peerWall = Summary(measurements.peer) { $0.process.wallSeconds }
         peerResidentKiB = Summary(measurements.peer) { Double($0.process.peakResidentKiB) }
+        foundationWall = Summary(measurements.foundationPeer) { $0.wallSeconds }
     }
 
     /// The locale as the report names it: Japanese says it is keyed by readings.
@@ -55,4 +58,8 @@ struct LocaleSummary {
     var sectionsAutomaticRatio: Double? { ratio(phaseSeconds[.sectionsAutomatic], peerBucketAndSort) }
     /// (d) the CLI's whole run over the peer's.
     var sortContactsRatio: Double? { ratio(sortContactsWall, peerWall) }
+    /// (d) the CLI's whole run over the Foundation peer's.
+    var foundationRatio: Double? { ratio(sortContactsWall, foundationWall) }
+    /// (d) peak memory over the peer's.
+    var residentRatio: Double? { ratio(sortContactsResidentKiB, peerResidentKiB) }
 }

@@ -99,6 +99,8 @@ struct LocaleMeasurements: Codable, Sendable {
     /// (d) `localized-index sort-contacts --locale L --input FILE --format json > /dev/null`.
     var sortContacts: [ProcessSample] = []
     var peer: [PeerSample] = []
+    /// The Foundation peer (`localized-index-foundation-peer`) on the same file.
+    var foundationPeer: [ProcessSample] = []
 
     /// The samples of one library phase.
     func library(_ phase: LibraryPhase) -> [LibrarySample] { library.filter { $0.report.phase == phase } }
@@ -109,6 +111,10 @@ struct CorpusFile: Codable, Sendable {
     var rows: Int
     var path: String
     var bytes: Int
+    var kind: CorpusKind = .mixed
+
+    /// `1k mixed`, `1M Latin-only`.
+    var label: String { "\(Format.rows(rows)) \(kind == .mixed ? "mixed" : "Latin-only")" }
 }
 
 /// Every measurement on one corpus.
@@ -171,6 +177,9 @@ struct BenchmarkResults: Codable, Sendable {
 /// The options a run was made with, recorded beside its results.
 struct RunConfiguration: Codable, Sendable {
     var rows: [Int]
+    var corpora: [CorpusKind]
+    var foundationPeer: String?
+    var foundationPeerMaxRows: Int
     var locales: [String]
     var runs: Int
     var corpusDirectory: String

@@ -22,23 +22,43 @@ enum PackageLocations {
     /// `localized-index` in the same build directory as this executable.
     static var siblingCLI: String { buildDirectory + "/localized-index" }
 
-    /// Brings the sibling `localized-index` up to date: `swift run` of the benchmark builds only the
-    /// benchmark, and timing a stale CLI would measure yesterday's code.
-    ///
-    /// Builds with the same configuration and scratch path as this executable was built with.
+    /// The Foundation peer, `localized-index-foundation-peer`, in the same build directory.
+    static var siblingFoundationPeer: String { buildDirectory + "/localized-index-foundation-peer" }
+
+    /// Where ``buildInstalledCLI()`` builds: the scratch path `Scripts/check-static-build.sh` uses.
+    static var staticScratch: String { packageRoot + "/.build-static" }
+
+    /// Builds `localized-index` as README's install step does (`swift build -c release --static-swift-stdlib`,
+    /// in ``staticScratch``) and returns its path: the binary people run is the one measured. `swift run` of
+    /// the benchmark builds only the benchmark, and timing a stale CLI would measure yesterday's code.
     /// - Throws: ``BenchmarkError`` when `swift build` fails.
-    static func buildSiblingCLI() throws {
+    static func buildInstalledCLI() throws -> String {
+        let arguments = ["build", "-c", "release", "--static-swift-stdlib", "--scratch-path", staticScratch,
+                         "--package-path", packageRoot]
+        try swiftBuild(arguments + ["--product", "localized-index"], what: "the CLI")
+        let binPath = try ChildProcess(executable: "swift", arguments: arguments + ["--show-bin-path"]).run()
+        guard binPath.status == 0 else { throw BenchmarkError("swift build --show-bin-path failed") }
+        return binPath.standardOutput.trimmingTrailingWhitespace + "/localized-index"
+    }
+
+    /// Brings the sibling Foundation peer up to date: built with the same configuration and scratch path as
+    /// this executable was built with.
+    /// - Throws: ``BenchmarkError`` when `swift build` fails.
+    static func buildSiblingFoundationPeer() throws {
         let configuration = basename(of: buildDirectory)
         let scratch = directory(of: directory(of: buildDirectory))
-        let arguments = ["build", "-c", configuration, "--scratch-path", scratch, "--package-path", packageRoot,
-                         "--product", "localized-index"]
-        ProgressLog.line("building the CLI: swift \(arguments.joined(separator: " "))")
+        try swiftBuild(["build", "-c", configuration, "--scratch-path", scratch, "--package-path", packageRoot,
+                        "--product", "localized-index-foundation-peer"], what: "the Foundation peer")
+    }
+
+    private static func swiftBuild(_ arguments: [String], what: String) throws {
+        ProgressLog.line("building \(what): swift \(arguments.joined(separator: " "))")
         let build = try ChildProcess(executable: "swift", arguments: arguments,
                                      standardOutput: .parentStandardError, standardError: .parentStandardError).run()
         guard build.status == 0 else {
             throw BenchmarkError("""
-                building localized-index failed (exit \(build.status)); build it yourself and pass --cli PATH, \
-                or --no-build-cli to use \(siblingCLI) as it is
+                building \(what) failed (exit \(build.status)); build it yourself and pass its path \
+                (--cli PATH, --foundation-peer PATH), or --no-build-cli to use what is there
                 """)
         }
     }

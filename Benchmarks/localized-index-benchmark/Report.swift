@@ -7,7 +7,7 @@ struct Report {
 
     /// The whole report.
     var markdown: String {
-        var sections = [header]
+        var sections = [header, sweep]
         sections += results.corpora.map(corpusTable)
         if !results.titles.isEmpty { sections.append(titlesTable) }
         if let survey = results.buildSurvey { sections.append(buildSurvey(survey)) }
@@ -23,7 +23,7 @@ struct Report {
         let machine = results.machine, configuration = results.configuration
         let icu = machine.icuVersion + (machine.peerICUVersion.map { " (library) · \($0) (ICU4C peer)" } ?? " (library)")
         let corpora = results.corpora.map { corpus in
-            "`\(corpus.corpus.path)` (\(Format.rows(corpus.corpus.rows)) rows, \(Format.mebibytes(Double(corpus.corpus.bytes) / 1_024)) MiB)"
+            "`\(corpus.corpus.path)` (\(corpus.corpus.label), \(Format.mebibytes(Double(corpus.corpus.bytes) / 1_024)) MiB)"
         }
         var rows = [
             ("date", machine.date),
@@ -33,6 +33,7 @@ struct Report {
             ("corpora", corpora.joined(separator: "<br>")),
             ("runs", "\(configuration.runs) per measurement, each in a fresh process; median (min–max); ours and the peer's interleaved"),
             ("CLI", "`\(configuration.cli)`"),
+            ("Foundation peer", configuration.foundationPeer.map { "`\($0)`" } ?? "none"),
             ("peer", hasPeer ? "`\(configuration.peer)`" : "none: \(results.peerUnavailable ?? "")"),
         ]
         if !configuration.skipped.isEmpty { rows.append(("skipped", configuration.skipped.joined(separator: ", "))) }
@@ -75,6 +76,8 @@ struct Report {
                 ("(d) `sort-contacts` → JSON, wall s", summary.sortContactsWall, summary.peerWall, seconds),
                 ("(d) `sort-contacts` peak RSS, MiB", summary.sortContactsResidentKiB, summary.peerResidentKiB,
                  mebibytes),
+                ("(f) `sort-contacts` wall s, against the **Foundation peer**", summary.sortContactsWall,
+                 summary.foundationWall, seconds),
             ]
             for (index, (measurement, ours, theirs, written)) in rows.enumerated() {
                 let locale = index == 0 ? "**\(summary.label)**" : ""
@@ -92,9 +95,33 @@ struct Report {
             before its phases; (d) counts everything on both sides.\n\n
             """ : ""
         return """
-            ## \(Format.rows(corpus.corpus.rows)) names
+            ## \(corpus.corpus.label) names
 
             \(legend)\(table.markdown)
+            """
+    }
+
+    /// The size sweep at a glance: per corpus and locale, `sort-contacts` to JSON over each peer (wall,
+    /// medians).
+    private var sweep: String {
+        let locales = results.configuration.locales
+        var table = MarkdownTable(["corpus"] + locales, alignments: [.left] + locales.map { _ in .right })
+        for corpus in results.corpora {
+            let summaries = corpus.locales.map(LocaleSummary.init)
+            table.add([corpus.corpus.label] + locales.map { locale in
+                guard let summary = summaries.first(where: { $0.locale == locale }) else { return "—" }
+                let foundation = summary.foundationRatio.map { " · \(Format.ratio($0))" } ?? ""
+                return Format.ratio(summary.sortContactsRatio) + foundation
+            })
+        }
+        return """
+            ## Size sweep: `sort-contacts` → JSON, wall, ours over the ICU4C peer · over the Foundation peer
+
+            Medians of one run. The Foundation peer (`Benchmarks/FoundationPeer`) is the code one writes without \
+            this package: `compare(_:options:range:locale:)` sort and first-letter grouping; it runs up to \
+            \(Format.rows(results.configuration.foundationPeerMaxRows)) rows.
+
+            \(table.markdown)
             """
     }
 

@@ -27,9 +27,22 @@ extension Benchmark {
                 """
         )
 
-        @Option(help: ArgumentHelp("Row counts, comma-separated (100000, 100k, 1m). (default: 100000,1000000)", valueName: "n,…"),
+        @Option(help: ArgumentHelp("Row counts, comma-separated (100000, 100k, 1m). (default: 1k,10k,100k,1m)", valueName: "n,…"),
                 transform: Run.parseRows)
-        var rows: [Int] = [100_000, 1_000_000]
+        var rows: [Int] = [1_000, 10_000, 100_000, 1_000_000]
+
+        @Option(help: ArgumentHelp("Corpora: mixed (every script), latin (Latin-script names only). (default: mixed,latin)",
+                                   valueName: "kind,…"),
+                transform: Run.parseKinds)
+        var corpora: [CorpusKind] = CorpusKind.allCases
+
+        @Option(help: ArgumentHelp("The Foundation peer runs on corpora up to this many rows (its sort is slow). (default: 100k)",
+                                   valueName: "n"),
+                transform: { try Run.parseRows($0).first ?? 0 })
+        var foundationPeerMaxRows = 100_000
+
+        @Option(help: "The Foundation peer to time (default: localized-index-foundation-peer beside this executable, rebuilt first).")
+        var foundationPeer: String?
 
         @Option(help: ArgumentHelp("Locales, comma-separated, in ICU form (zh_Hant).", valueName: "l,…"))
         var locales = "en,sv,ja,zh,zh_Hant,ar"
@@ -49,10 +62,10 @@ extension Benchmark {
         @Option(help: "The Python 3 with Faker that generates missing corpora (pip install -r Scripts/requirements.txt).")
         var python = "python3"
 
-        @Option(help: "The localized-index CLI (default: the one beside this executable, rebuilt first).")
+        @Option(help: "The localized-index CLI (default: README's install build, --static-swift-stdlib in .build-static, rebuilt first).")
         var cli: String?
 
-        @Flag(help: "Use the CLI beside this executable without rebuilding it.")
+        @Flag(help: "Use the CLI in .build-static and the Foundation peer beside this executable without rebuilding them.")
         var noBuildCLI = false
 
         @Option(help: ArgumentHelp("Parts to leave out: titles, build-survey, memory-growth. (default: none)", valueName: "part,…"),
@@ -79,14 +92,23 @@ extension Benchmark {
             let cliPath: String
             if let cli {
                 cliPath = cli
+            } else if noBuildCLI {
+                cliPath = PackageLocations.staticScratch + "/release/localized-index"
             } else {
-                if !noBuildCLI { try PackageLocations.buildSiblingCLI() }
-                cliPath = PackageLocations.siblingCLI
+                cliPath = try PackageLocations.buildInstalledCLI()
+            }
+            let foundationPeerPath: String
+            if let foundationPeer {
+                foundationPeerPath = foundationPeer
+            } else {
+                if !noBuildCLI { try PackageLocations.buildSiblingFoundationPeer() }
+                foundationPeerPath = PackageLocations.siblingFoundationPeer
             }
             let session = BenchmarkSession(
-                rows: rows, locales: localeList, runs: runs,
+                rows: rows, kinds: corpora, locales: localeList, runs: runs,
                 corpus: Corpus(directory: try corpusDirectory(), python: python),
-                peerPath: peer, cli: cliPath, skipped: Set(skip)
+                peerPath: peer, cli: cliPath, foundationPeer: foundationPeerPath,
+                foundationPeerMaxRows: foundationPeerMaxRows, skipped: Set(skip)
             )
             var results = try session.run()
             results.targets = TargetChecks(results: results).all
@@ -119,6 +141,15 @@ extension Benchmark {
                     throw ValidationError("'\(part)' is not a row count (100000, 100k, 1m)")
                 }
                 return count * multiplier
+            }
+        }
+
+        static func parseKinds(_ text: String) throws -> [CorpusKind] {
+            try text.split(separator: ",").map { part in
+                guard let kind = CorpusKind(rawValue: part.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError("'\(part)' is not a corpus: mixed, latin")
+                }
+                return kind
             }
         }
 

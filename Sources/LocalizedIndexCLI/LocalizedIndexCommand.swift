@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LocalizedIndexCollation
 
 /// `localized-index`: sections, index bars and locale-correct sorting for name lists, in any ICU locale.
@@ -23,4 +24,24 @@ public struct LocalizedIndexCommand: ParsableCommand {
     static let packageVersion = "1.0.0"
 
     public init() {}
+
+    /// Parses the arguments and runs the command, as `ParsableCommand.main()` does, except that a failure's
+    /// message passes through ``MessageText`` line by line: argument-parser's own messages quote the value
+    /// given (`The value '…' is invalid for '--format'`), which must not put control characters on stderr.
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }  // --help, --version, a completion script: stdout
+            } else if !message.isEmpty {
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { MessageText.sanitized(String($0)) }
+                FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

@@ -7,12 +7,14 @@
 ///
 /// Its description names the locale and what failed: `en: maximumLabelCount must be at least 1, not 0`.
 public struct CollationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What failed, with the locale, and ICU's error name where ICU failed.
+    /// What failed, with the locale, and what went wrong inside ICU as a sentence where ICU failed
+    /// (`en-u-vt-0041: ICU cannot build the index for en: it does not support the locale's setting
+    /// variabletop=0041`). Control characters are escaped and a very long description is cut in the middle.
     public let description: String
 
     /// An error saying what failed.
     init(description: String) {
-        self.description = description
+        self.description = MessageText.sanitized(description)
     }
 
     /// `body`'s result, any error it throws wrapped in a ``CollationError`` that starts with `context`.

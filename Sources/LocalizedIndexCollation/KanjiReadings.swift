@@ -75,9 +75,9 @@ public struct MeCabError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension LocalizedIndexCollation {
-    /// Whether a collation of `locale` in `style` reads names in kanji (``Options/kanjiReadings``): for the
-    /// package's command-line tool, which loads MeCab only where it is used.
-    package static func readsKanji(locale: CollationLocale, style: Style) -> Bool {
+    /// Whether a collation of `locale` in `style` reads names in kanji (``Options/kanjiReadings``): for a
+    /// program that loads MeCab only where it is used, as the package's command-line tool does.
+    public static func readsKanji(locale: CollationLocale, style: Style) -> Bool {
         guard style == .uikit, let layout = try? LayoutCatalog.layout(for: locale) else { return false }
         return layout.kanjiReadings == "MeCab"
     }

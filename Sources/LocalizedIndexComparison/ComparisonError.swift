@@ -1,10 +1,12 @@
 import LocalizedIndexContacts
+import LocalizedIndexCollation
 /// A locale of a comparison whose collation cannot be made, named with the reason.
-package struct ComparisonError: Error, CustomStringConvertible, Sendable {
+public struct ComparisonError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, naming the locale.
-    package var description: String
+    public var description: String
 
-    package init(_ description: String) {
-        self.description = description
+    /// Creates an error with the message shown to the user (control characters escaped).
+    public init(_ description: String) {
+        self.description = MessageText.sanitized(description)
     }
 }

@@ -4,7 +4,7 @@ extension ComparisonHTML {
     /// in their own frame with the locale or name column held at the start, and the records table as fixed
     /// grid rows (`--name`, `--locale`, `--locales` set on it) so every row lines up, long lists included,
     /// whose blocks are laid out only near the viewport.
-    package static let style = """
+    static let style = """
         :root {
           color-scheme: light dark;
           --background: #ffffff;

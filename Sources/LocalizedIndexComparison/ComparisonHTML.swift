@@ -3,7 +3,7 @@ import LocalizedIndexContacts
 
 /// A ``ComparisonReport`` as one self-contained HTML5 page for a localiser: the index overview as a grid
 /// (a row per locale, a column per section title, the same title in the same column in every row, as
-/// ``ComparisonLayout`` lines them up for the text report; with hundreds of titles, each row's run on
+/// `ComparisonLayout` lines them up for the text report; with hundreds of titles, each row's run on
 /// instead), the summary numbers, every record's section in each locale (differences first and
 /// highlighted, with a "show only differences" filter), and the moves that turn one locale's order into
 /// another's.
@@ -13,21 +13,22 @@ import LocalizedIndexContacts
 /// goes, so a hundred thousand records never make one string. The chrome is English (`lang="en"`); every
 /// section title carries its locale's `lang` (and `dir="auto"` for right-to-left locales), names are
 /// bidi-isolated with `dir="auto"`.
-package enum ComparisonHTML {
+public enum ComparisonHTML {
     /// Above this many record rows, the table is rendered only near the viewport (`content-visibility`)…
-    package static let largeListThreshold = SectionsHTML.largeListThreshold
+    static let largeListThreshold = SectionsHTML.largeListThreshold
     /// …in blocks of this many rows each.
-    package static let largeListBlock = 256
+    static let largeListBlock = 256
     /// The height of a record row in CSS pixels (fixed, so a block's height is known before it renders).
-    package static let rowHeight = 32
+    static let rowHeight = 32
     /// A pair's moves are shown open up to this many; more start folded (a folded list is not laid out).
-    package static let openMovesLimit = 500
+    static let openMovesLimit = 500
     /// The index overview lines titles up in columns up to this many columns; beyond, each row runs on.
-    package static let maxAlignedColumns = 150
+    static let maxAlignedColumns = 150
     /// Grouped locales listed in full up to this many; more go behind a disclosure.
-    package static let groupedInline = 6
+    static let groupedInline = 6
 
-    package static func write(_ report: ComparisonReport, to output: OutputFile) throws {
+    /// Writes `report` as one self-contained HTML page to `output` (committed by the caller).
+    public static func write(_ report: ComparisonReport, to output: OutputFile) throws {
         var page = SectionsHTML.Buffer()
         let title = SectionsHTML.displayTitle(report.title)
         let large = report.records.count > largeListThreshold
@@ -68,14 +69,14 @@ package enum ComparisonHTML {
     // MARK: - Locales
 
     /// What the parts need to know about the locales, worked out once.
-    package struct LocaleFacts {
+    struct LocaleFacts {
         /// ` lang="sv"`, plus ` dir="auto"` for a right-to-left locale: the attributes of that locale's titles.
-        package var titleAttributes: [String]
+        var titleAttributes: [String]
         /// Each locale's records per section title; nil when the report holds only some records.
-        package var counts: [[String: Int]]?
-        package var byIdentifier: [String: Int]
+        var counts: [[String: Int]]?
+        var byIdentifier: [String: Int]
 
-        package init(_ report: ComparisonReport) {
+        init(_ report: ComparisonReport) {
             titleAttributes = report.locales.map { locale in
                 var attributes = " lang=\"\(SectionsHTML.Buffer.escaped(locale.identifier))\""
                 if SectionsHTML.direction(forLanguageTag: locale.identifier) == "rtl" { attributes += " dir=\"auto\"" }

@@ -25,8 +25,9 @@ import LocalizedIndexContacts
 ///   (outside a longest common subsequence of the two orders), in the base locale's order.
 ///
 /// Records and moves go one per line; the document is written as it goes.
-package enum ComparisonJSON {
-    package static func write(_ report: ComparisonReport, to output: OutputFile) throws {
+public enum ComparisonJSON {
+    /// Writes `report` in the documented JSON shape to `output` (committed by the caller).
+    public static func write(_ report: ComparisonReport, to output: OutputFile) throws {
         var writer = JSONWriter()
         try writer.object { json in
             json.field("title", report.title)

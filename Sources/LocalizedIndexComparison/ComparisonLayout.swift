@@ -1,6 +1,6 @@
 import LocalizedIndexContacts
 /// Layout shared by the text and Markdown renderings of a ``ComparisonReport``.
-package enum ComparisonLayout {
+enum ComparisonLayout {
     /// The section titles of every column placed on common columns, so that the same title lines up in every
     /// row and a title only some locales have leaves a gap in the others: one row per locale, `nil` where
     /// the locale has no such section.
@@ -8,7 +8,7 @@ package enum ComparisonLayout {
     /// Each locale's titles are matched against the columns so far by a longest common subsequence (so tr's
     /// `Ö` between `O` and `P` does not match sv's `Ö` after `Z`), and each title left unmatched becomes a new
     /// column right after the column of the title before it (sv's `Å Ä Ö` after `Z`, before `#`).
-    package static func alignedTitles(_ rows: [[String]]) -> [[String?]] {
+    static func alignedTitles(_ rows: [[String]]) -> [[String?]] {
         var order: [String] = []  // the columns' titles, in display order
         var placements: [[Int]] = []  // per row, the display column of each title (updated as columns are inserted)
         for titles in rows {
@@ -71,7 +71,7 @@ package enum ComparisonLayout {
 
     /// The columns a string takes in a terminal: 2 for East Asian wide and fullwidth characters, 0 for
     /// combining marks and other zero-width ones, 1 otherwise (one value per grapheme cluster).
-    package static func displayWidth(_ text: String) -> Int {
+    static func displayWidth(_ text: String) -> Int {
         var width = 0
         for character in text {
             guard let scalar = character.unicodeScalars.first else { continue }
@@ -96,22 +96,22 @@ package enum ComparisonLayout {
     }
 
     /// `text` padded with spaces to `width` terminal columns.
-    package static func padded(_ text: String, to width: Int) -> String {
+    static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - displayWidth(text)))
     }
 
     /// `text` padded on the left to `width` terminal columns.
-    package static func leftPadded(_ text: String, to width: Int) -> String {
+    static func leftPadded(_ text: String, to width: Int) -> String {
         String(repeating: " ", count: max(0, width - displayWidth(text))) + text
     }
 
     /// How a column is named: its locale, and how many more it stands for when grouped (`af +120`).
-    package static func columnName(_ column: ComparisonReport.LocaleColumn) -> String {
+    static func columnName(_ column: ComparisonReport.LocaleColumn) -> String {
         column.groupedLocales.count > 1 ? "\(column.identifier) +\(column.groupedLocales.count - 1)" : column.identifier
     }
 
     /// The mark of a record row: `*` when its section differs, `~` when only its order does, blank otherwise.
-    package static func mark(_ row: ComparisonReport.RecordRow) -> String {
+    static func mark(_ row: ComparisonReport.RecordRow) -> String {
         row.sectionDiffers ? "*" : row.orderDiffers ? "~" : " "
     }
 }

@@ -2,8 +2,9 @@ import LocalizedIndexContacts
 /// A comparison as Markdown: the indexes (titles the first locale lacks in bold, and those it has that a
 /// locale lacks listed), the summary, the records table (differences first, marked, and a section that
 /// differs from the first locale's in bold), the order differences with reasons, and the locale groups.
-package enum ComparisonMarkdown {
-    package static func write(_ report: ComparisonReport, to output: OutputFile) throws {
+public enum ComparisonMarkdown {
+    /// Writes `report` as Markdown tables to `output` (committed by the caller).
+    public static func write(_ report: ComparisonReport, to output: OutputFile) throws {
         let names = report.locales.map { escaped(ComparisonLayout.columnName($0)) }
         let recordWord = report.recordCount == 1 ? "record" : "records"
         let columnsWord = report.grouped ? "behaviours (locales grouped)" : report.locales.count == 1 ? "locale" : "locales"

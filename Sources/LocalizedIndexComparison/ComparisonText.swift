@@ -1,8 +1,9 @@
 import LocalizedIndexContacts
 /// A comparison for a terminal: the aligned indexes, the summary, the records table (differences first and
 /// marked), the order differences, and the locale groups. Headings are bold only on a terminal.
-package enum ComparisonText {
-    package static func write(_ report: ComparisonReport, to output: OutputFile, colour: Bool) throws {
+public enum ComparisonText {
+    /// Writes `report` as aligned text to `output`, in colour when `colour` is true (a terminal).
+    public static func write(_ report: ComparisonReport, to output: OutputFile, colour: Bool) throws {
         let bold = colour ? ("\u{1B}[1m", "\u{1B}[0m") : ("", "")
         func heading(_ text: String) -> String { "\(bold.0)\(text)\(bold.1)\n" }
         let names = report.locales.map(ComparisonLayout.columnName)

@@ -5,22 +5,22 @@ import LocalizedIndexContacts
 ///
 /// Records are numbered by input order (0-based ids into the records read); arrays are `Int32` so that 100k
 /// records in ten locales cost a few megabytes.
-package struct LocaleArrangement: Sendable {
-    package let locale: CollationLocale
-    package let collation: LocalizedIndexCollation
+struct LocaleArrangement: Sendable {
+    let locale: CollationLocale
+    let collation: LocalizedIndexCollation
     /// Record ids in the locale's order: sections in order, each sorted.
-    package let order: [Int32]
+    let order: [Int32]
     /// Each record's position in ``order``.
-    package let positions: [Int32]
+    let positions: [Int32]
     /// Each record's section (a position in the collation's `sectionTitles`).
-    package let sections: [Int32]
-    package let summary: ComparisonReport.Summary
+    let sections: [Int32]
+    let summary: ComparisonReport.Summary
     /// A hash of everything that makes two arrangements the same (index, sections, order), for grouping.
-    package let fingerprint: Int
+    let fingerprint: Int
 
     /// Sections and sorts the records in `locale`, as `sort-contacts` does: placed by their section keys,
     /// sorted by their sort keys, with the library's `sections(of:sectionedBy:sortedBy:)`.
-    package init(locale: CollationLocale, style: LocalizedIndexCollation.Style, options: LocalizedIndexCollation.Options,
+    init(locale: CollationLocale, style: LocalizedIndexCollation.Style, options: LocalizedIndexCollation.Options,
          sectionKeys: [String], sortKeys: [String]) throws {
         let collation: LocalizedIndexCollation
         do {
@@ -73,7 +73,7 @@ package struct LocaleArrangement: Sendable {
 
     /// Whether the two locales behave the same on this input: the same section titles and index bar, every
     /// record in the same section, and the same order.
-    package func arrangesLike(_ other: LocaleArrangement) -> Bool {
+    func arrangesLike(_ other: LocaleArrangement) -> Bool {
         fingerprint == other.fingerprint
             && collation.sectionTitles == other.collation.sectionTitles
             && collation.sectionIndexTitles == other.collation.sectionIndexTitles
@@ -82,8 +82,8 @@ package struct LocaleArrangement: Sendable {
     }
 
     /// The title of a record's section.
-    package func title(of record: Int) -> String { collation.sectionTitles[Int(sections[record])] }
+    func title(of record: Int) -> String { collation.sectionTitles[Int(sections[record])] }
 
     /// The kind of a record's section.
-    package func kind(of record: Int) -> SectionKind { collation.sectionKinds[Int(sections[record])] }
+    func kind(of record: Int) -> SectionKind { collation.sectionKinds[Int(sections[record])] }
 }

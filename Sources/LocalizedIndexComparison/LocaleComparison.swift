@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import LocalizedIndexCollation
 import LocalizedIndexContacts
 
@@ -8,16 +9,20 @@ import LocalizedIndexContacts
 /// Each locale's collation is built once and arranges the records once (their keys were read once); the
 /// locales are arranged in parallel (`DispatchQueue.concurrentPerform`), and their results are used in the
 /// order the locales were given, so the report does not depend on timing.
-package struct LocaleComparison {
-    package var locales: [CollationLocale]
-    package var style: LocalizedIndexCollation.Style
-    package var options: LocalizedIndexCollation.Options
+public struct LocaleComparison {
+    /// The locales to compare, the first the base the others are compared against.
+    public var locales: [CollationLocale]
+    /// The style every locale is arranged in.
+    public var style: LocalizedIndexCollation.Style
+    /// The collation options every locale is arranged with.
+    public var options: LocalizedIndexCollation.Options
     /// Group locales that behave the same on the input into one column (`--locales all`).
-    package var groupsLocales = false
+    public var groupsLocales = false
     /// Leave records that do not differ out of the records table (`--only-differences`).
-    package var onlyDifferences = false
+    public var onlyDifferences = false
 
-    package init(locales: [CollationLocale], style: LocalizedIndexCollation.Style,
+    /// Creates a comparison of `locales` in `style` with `options`.
+    public init(locales: [CollationLocale], style: LocalizedIndexCollation.Style,
                  options: LocalizedIndexCollation.Options, groupsLocales: Bool = false, onlyDifferences: Bool = false) {
         self.locales = locales
         self.style = style
@@ -29,7 +34,10 @@ package struct LocaleComparison {
     /// Locales arranged at once when grouping, so that only one arrangement per distinct behaviour is held.
     private static let groupingBatch = max(8, ProcessInfo.processInfo.activeProcessorCount * 4)
 
-    package func report(records: RecordStore, title: String) throws -> ComparisonReport {
+    /// Arranges `records` in every locale and compares the arrangements.
+    ///
+    /// - Throws: `CollationError` when a locale's collation cannot be made.
+    public func report(records: RecordStore, title: String) throws -> ComparisonReport {
         let indices = 0..<records.count
         let sectionKeys = indices.map(records.sectionKey(of:)), sortKeys = indices.map(records.sortKey(of:))
         let columns = try arrangeAndGroup(sectionKeys: sectionKeys, sortKeys: sortKeys)
@@ -110,9 +118,9 @@ package struct LocaleComparison {
 
     /// A column: one arrangement and the locales it stands for.
     private struct Column {
-        package var arrangement: LocaleArrangement
-        package var members: [CollationLocale]
-        package var firstIndex: Int
+        var arrangement: LocaleArrangement
+        var members: [CollationLocale]
+        var firstIndex: Int
     }
 
     /// Every locale's arrangement, in the order given; with grouping, one per distinct behaviour, largest
@@ -156,11 +164,11 @@ package struct LocaleComparison {
 
     /// How a group's name is chosen: a locale of `preferredNames` (the most spoken languages) before any
     /// other, in that list's order; otherwise the group's first locale.
-    package var preferredNames = Self.mostSpokenLanguages
+    var preferredNames = Self.mostSpokenLanguages
 
     /// The 20 most spoken languages (first and second language speakers), most spoken first: the default
     /// locales of a comparison and the names preferred for groups.
-    package static let mostSpokenLanguages = ["en", "zh-Hans", "hi", "es", "fr", "ar", "bn", "pt", "ru", "ur",
+    public static let mostSpokenLanguages = ["en", "zh-Hans", "hi", "es", "fr", "ar", "bn", "pt", "ru", "ur",
                                               "id", "de", "ja", "sw", "mr", "te", "tr", "ta", "vi", "ko"]
 
     private func rank(_ locale: CollationLocale) -> Int {
@@ -171,7 +179,7 @@ package struct LocaleComparison {
     private func arrange(_ locales: ArraySlice<CollationLocale>, sectionKeys: [String], sortKeys: [String]) throws
         -> [LocaleArrangement] {
         let locales = Array(locales)
-        let results = Locked([Result<LocaleArrangement, any Error>?](repeating: nil, count: locales.count))
+        let results = Mutex([Result<LocaleArrangement, any Error>?](repeating: nil, count: locales.count))
         let style = style, options = options
         DispatchQueue.concurrentPerform(iterations: locales.count) { index in
             let result = Result {

@@ -37,26 +37,26 @@ import LocalizedIndexContacts
 ///
 /// Anything else (Han names ordered by reading in one locale and by radical in another, kana order, ties
 /// broken differently) gets no reason: nil, never a guess.
-package struct MoveReasons {
-    package let base: LocaleArrangement
-    package let other: LocaleArrangement
-    package let baseName: String
-    package let otherName: String
-    package let sectionKeys: [String]
-    package let names: [String]
+struct MoveReasons {
+    let base: LocaleArrangement
+    let other: LocaleArrangement
+    let baseName: String
+    let otherName: String
+    let sectionKeys: [String]
+    let names: [String]
 
     private struct Side {
-        package let arrangement: LocaleArrangement
-        package let name: String
-        package let zSection: Int?
+        let arrangement: LocaleArrangement
+        let name: String
+        let zSection: Int?
 
-        package init(_ arrangement: LocaleArrangement, name: String) {
+        init(_ arrangement: LocaleArrangement, name: String) {
             self.arrangement = arrangement
             self.name = name
             zSection = arrangement.collation.sectionTitles.firstIndex(of: "Z")
         }
 
-        package func isAfterZ(section: Int) -> Bool {
+        func isAfterZ(section: Int) -> Bool {
             guard let zSection else { return false }
             return section > zSection && arrangement.collation.sectionKinds[section] == .letter
         }
@@ -73,7 +73,7 @@ package struct MoveReasons {
     ///   - basePosition: The record's position in the base locale's order.
     ///   - keptBefore: For each base position, the nearest position before it that does not move, -1 if none.
     ///   - keptAfter: For each base position, the nearest position after it that does not move, -1 if none.
-    package func reason(basePosition: Int, keptBefore: [Int32], keptAfter: [Int32]) -> String? {
+    func reason(basePosition: Int, keptBefore: [Int32], keptAfter: [Int32]) -> String? {
         let record = Int(base.order[basePosition])
         guard base.title(of: record) == other.title(of: record) else { return sectionReason(record) }
         // The nearest record that stays which it passes: the one before it in the base order if it now goes
@@ -103,7 +103,7 @@ package struct MoveReasons {
     }
 
     /// The reason a record's own change of section gives, nil when no rule fits.
-    package func sectionReason(_ record: Int) -> String? {
+    func sectionReason(_ record: Int) -> String? {
         let baseTitle = base.title(of: record), otherTitle = other.title(of: record)
         guard baseTitle != otherTitle else { return nil }
         let key = Array(sectionKeys[record])
@@ -173,32 +173,32 @@ package struct MoveReasons {
         return title.lowercased()
     }
 
-    package static func isLetter(_ character: Character) -> Bool {
+    static func isLetter(_ character: Character) -> Bool {
         character.unicodeScalars.first?.properties.isAlphabetic == true
     }
 
     /// A letter of a script with case (Latin, Greek, Cyrillic, Armenian…): Han, kana and Hangul are placed by
     /// reading, not by letter, so the letter rules do not speak of them.
-    package static func isCasedLetter(_ character: Character) -> Bool {
+    static func isCasedLetter(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         return scalar.properties.isAlphabetic && (scalar.properties.isLowercase || scalar.properties.isUppercase)
             && (scalar.properties.changesWhenUppercased || scalar.properties.changesWhenLowercased)
     }
 
     /// A Chinese stroke-count title: `11 畫`, `25 畫以上`, ICU's `11劃`.
-    package static func isStrokeCount(_ title: String) -> Bool {
+    static func isStrokeCount(_ title: String) -> Bool {
         guard let first = title.first, first.isASCII, first.isNumber else { return false }
         return title.contains("畫") || title.contains("画") || title.contains("劃")
     }
 
     /// A title that is one of A–Z.
-    package static func isLatinLetter(_ title: String) -> Bool {
+    static func isLatinLetter(_ title: String) -> Bool {
         title.unicodeScalars.count == 1 && title.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
     }
 
     /// The letter without its accents: the first scalar of its canonical decomposition (`Č` → `C`; `Ø`, which
     /// does not decompose, stays `Ø`).
-    package static func bareLetter(_ letter: String) -> String {
+    static func bareLetter(_ letter: String) -> String {
         letter.decomposedStringWithCanonicalMapping.unicodeScalars.first.map { String(Character($0)) } ?? letter
     }
 }

@@ -12,14 +12,14 @@ import LocalizedIndexContacts
 /// in the same section in both locales), so that a record which changes section is the one reported as
 /// moving, not the neighbour it passes (`Ulla, Üner, 小鳥遊` in en against `Ulla, 小鳥遊, Üner` in sv: Üner,
 /// which goes from U to Y, moves). Deterministic: ties beyond that go to the earliest record.
-package enum OrderAlignment {
+enum OrderAlignment {
     /// Which positions of the base order stay (`true`) in a longest common subsequence of the two orders.
     ///
     /// - Parameters:
     ///   - sequence: A permutation of `0..<n`: the other order's position of each base position.
     ///   - preferred: Whether keeping the record at a base position is preferred among equally long
     ///     subsequences.
-    package static func kept(_ sequence: [Int32], preferred: (Int) -> Bool) -> [Bool] {
+    static func kept(_ sequence: [Int32], preferred: (Int) -> Bool) -> [Bool] {
         let count = sequence.count
         guard count > 0 else { return [] }
         // tree[i]: the best chain ending at a value in the Fenwick range of i (1-based): length, preferred

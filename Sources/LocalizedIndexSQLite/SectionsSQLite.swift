@@ -16,11 +16,13 @@ import LocalizedIndexContacts
 /// - `index_bar`: `position`, `title`, `section` (NULL for `{search}`).
 /// - `collation`: `key TEXT PRIMARY KEY`, `value TEXT`: `locale`, `collationLocale`, `style`, `icuVersion`,
 ///   `collationVersion`.
-package enum SectionsSQLite {
+public enum SectionsSQLite {
     /// Records placed and inserted at a time: the memory of the write does not grow with the input.
     static let batchSize = 65_536
 
-    package static func write(_ document: SectionedDocument, store: RecordStore, to output: OutputFile,
+    /// Writes `document`, whose records are `store`'s, into the temporary file of `output` (committed by the
+    /// caller once this returns); `name` is the destination as messages name it.
+    public static func write(_ document: SectionedDocument, store: RecordStore, to output: OutputFile,
                               name: String) throws {
         guard let path = output.temporaryPath else {
             throw ContactFileError("--format sqlite writes a database file: give it with --output FILE (not stdout, a pipe or a device)")

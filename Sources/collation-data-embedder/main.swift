@@ -24,9 +24,28 @@ var source = """
     """
 for path in paths {
     let bytes = try Data(contentsOf: directory.appendingPathComponent(path))
-    // Byte arrays rather than string literals: no escaping rules to get wrong, whatever the data holds.
-    let literal = bytes.map { String($0) }.joined(separator: ",")
-    source += "        \(String(reflecting: path)): [\(literal)],\n"
+    source += "        \(String(reflecting: path)): \(literal(of: [UInt8](bytes))),\n"
 }
 source += "    ]\n}\n"
 try Data(source.utf8).write(to: output, options: .atomic)
+
+/// A Swift expression of `bytes`: a string literal's UTF-8 for UTF-8 text (the compiler takes a large byte
+/// array literal minutes to type-check, a string literal of the same size a moment), an array literal of
+/// bytes otherwise. Only `\\`, `"` and control characters are escaped; `String` keeps the scalars of a
+/// literal as written (no normalization), so its UTF-8 is the file's bytes.
+func literal(of bytes: [UInt8]) -> String {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+        return "[" + bytes.map { String($0) }.joined(separator: ",") + "]"
+    }
+    var literal = "Array(\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": literal += "\\\\"
+        case "\"": literal += "\\\""
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            literal += "\\u{" + String(scalar.value, radix: 16) + "}"
+        default: literal.unicodeScalars.append(scalar)
+        }
+    }
+    return literal + "\".utf8)"
+}

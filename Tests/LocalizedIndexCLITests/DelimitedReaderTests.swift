@@ -167,14 +167,18 @@ struct DelimitedReaderTests {
         #expect(records.map { T.value($0, "notes") } == ["1\n2\n\n3", "x\"\ny", "z"])
     }
 
-    @Test("a row with the wrong number of fields is an error; reading goes on")
+    @Test("a row with too few fields is an error; one with too many is kept with a warning (issue 24); reading goes on")
     func wrongFieldCount() throws {
         let path = T.fixturePath("bad-field-count.csv")
-        var reader = try DelimitedReader(input: T.fixture("bad-field-count.csv"), separator: Self.comma, nameField: nil)
+        let input = try T.fixture("bad-field-count.csv")
+        var warnings: [String] = []
+        input.warningHandler = { warnings.append($0.description) }
+        var reader = try DelimitedReader(input: input, separator: Self.comma, nameField: nil)
         let outcomes = T.readAll(&reader)
         #expect(outcomes.count == 4)
         #expect(outcomes.first?.record?.line == 2)
-        #expect(outcomes.dropFirst().first == .error("\(path):3: expected 2 fields as in the header, found 3"))
+        #expect(outcomes.dropFirst().first?.record?.fields == [Field("Name", "Bob"), Field("Email", "bob@example.com")])
+        #expect(warnings == ["\(path):3: field 'column 3': the record has 3 fields, the header 2; the fields past the header's are dropped"])
         #expect(outcomes.dropFirst(2).first == .error("\(path):4: expected 2 fields as in the header, found 1"))
         #expect(outcomes.last?.record?.line == 5)
         #expect(outcomes.last?.record?.name.display == "Dag \"D\" Ek")
@@ -203,18 +207,26 @@ struct DelimitedReaderTests {
         #expect(outcomes.last?.record?.line == 4)
         #expect(outcomes.last?.record?.name.display == "Zoë")
 
-        // In a later field, and on the second line of a quoted field.
-        var later = try DelimitedReader(input: InputFile(name: "b.csv", bytes: Array("n,c\nAnna,K".utf8) + [0xF6] + Array("ln\nB,x\n".utf8)),
-                                        separator: Self.comma, nameField: nil)
+        // In a later field that is no part of the name, and on the second line of a quoted one: the record
+        // is kept, the field repaired with U+FFFD, and a warning names the line, field and byte (issue 24).
+        var warnings: [String] = []
+        let laterInput = InputFile(name: "b.csv", bytes: Array("name,c\nAnna,K".utf8) + [0xF6] + Array("ln\nB,x\n".utf8))
+        laterInput.warningHandler = { warnings.append($0.description) }
+        var later = try DelimitedReader(input: laterInput, separator: Self.comma, nameField: nil)
         #expect(T.readAll(&later).map(\.description) == [
-            "error: b.csv:2: field 'c': invalid UTF-8 at byte 7 of the line; convert the file to UTF-8",
-            "record at line 3: [\"n=B\", \"c=x\"]",
+            "record at line 2: [\"name=Anna\", \"c=K\u{FFFD}ln\"]",
+            "record at line 3: [\"name=B\", \"c=x\"]",
         ])
-        var spanning = try DelimitedReader(input: InputFile(name: "c.csv", bytes: Array("n,notes\nA,\"ok\nb".utf8) + [0xFF] + Array("d\"\nB,x\n".utf8)),
-                                           separator: Self.comma, nameField: nil)
+        let spanningInput = InputFile(name: "c.csv", bytes: Array("name,notes\nA,\"ok\nb".utf8) + [0xFF] + Array("d\"\nB,x\n".utf8))
+        spanningInput.warningHandler = { warnings.append($0.description) }
+        var spanning = try DelimitedReader(input: spanningInput, separator: Self.comma, nameField: nil)
         #expect(T.readAll(&spanning).map(\.description) == [
-            "error: c.csv:3: field 'notes': invalid UTF-8 at byte 2 of the line; convert the file to UTF-8",
-            "record at line 4: [\"n=B\", \"notes=x\"]",
+            "record at line 2: [\"name=A\", \"notes=ok\\nb\u{FFFD}d\"]",
+            "record at line 4: [\"name=B\", \"notes=x\"]",
+        ])
+        #expect(warnings == [
+            "b.csv:2: field 'c': invalid UTF-8 at byte 7 of the line, replaced by U+FFFD; convert the file to UTF-8",
+            "c.csv:3: field 'notes': invalid UTF-8 at byte 2 of the line, replaced by U+FFFD; convert the file to UTF-8",
         ])
         // In the header: no reader.
         #expect {

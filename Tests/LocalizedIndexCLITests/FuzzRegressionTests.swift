@@ -27,6 +27,14 @@ struct FuzzRegressionTests {
         #expect(unknown.isEmpty, "name regression inputs csv-…, vcard-…, jsonl-… or locale-…")
     }
 
+    @Test("every row of issue 21 that is an input file has a regression input")
+    func issue21Rows() {
+        for row in [2, 3, 4, 5, 6, 10, 11, 12, 13, 14] {
+            let tag = "issue21-row\(row < 10 ? "0" : "")\(row)-"
+            #expect(Self.inputs.contains { $0.contains(tag) }, "no regression input for issue 21 row \(row)")
+        }
+    }
+
     @Test("read without a crash", arguments: inputs)
     func readsWithoutCrash(name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
@@ -35,6 +43,11 @@ struct FuzzRegressionTests {
             for separator in [UInt8(ascii: ","), UInt8(ascii: "\t")] {
                 let input = InputFile(name: name, bytes: bytes)
                 guard var reader = try? DelimitedReader(input: input, separator: separator, nameField: nil) else { continue }
+                Self.readAll(&reader, size: bytes.count)
+            }
+            let input = InputFile(name: name, bytes: bytes)
+            if (try? input.adoptDetectedCharset()) != nil, let separator = try? SeparatorDetection.separator(of: input),
+               var reader = try? DelimitedReader(input: input, separator: separator, nameField: nil) {
                 Self.readAll(&reader, size: bytes.count)
             }
         case "vcard":

@@ -70,7 +70,7 @@ struct JSONLinesReaderTests {
         #expect(outcomes.dropFirst().dropLast() == [
             .error("\(path):2: invalid JSON at column 9: expected ':'"),
             .error("\(path):3: expected one JSON object per line, found an array"),
-            .error("\(path):4: field 'name': the key appears twice in the object"),
+            .error("\(path):4: field 'name': the key appears more than once in the object, and it holds the name: which value is meant cannot be told"),
             .error("\(path):5: field 'name': invalid UTF-8 at byte 12 of the line; convert the file to UTF-8"),
             .error("\(path):6: field 'name': invalid JSON at column 11: unpaired surrogate \\uD83D"),
             .error("\(path):7: field 'age': invalid JSON at column 24: invalid number: leading zero"),

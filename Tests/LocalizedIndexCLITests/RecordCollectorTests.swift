@@ -9,11 +9,11 @@ import Testing
 /// reported in order (`--on-error skip`) or end the read (`fail`) without hanging.
 @Suite("record collector")
 struct RecordCollectorTests {
-    /// A TSV of `rows` data rows, `name 2`… by line number, each of the `bad` lines with one field too many.
+    /// A TSV of `rows` data rows, `name 2`… by line number, each of the `bad` lines with one field too few.
     static func tsv(rows: Int, bad: Set<Int>) -> InputFile {
         var text = "display\tgiven\n"
         for line in 2...(rows + 1) {
-            text += bad.contains(line) ? "name \(line)\tx\textra\n" : "name \(line)\tx\n"
+            text += bad.contains(line) ? "name \(line)\n" : "name \(line)\tx\n"
         }
         return InputFile(name: "rows.tsv", bytes: Array(text.utf8))
     }
@@ -128,7 +128,7 @@ struct DelimitedBatchTests {
         let read = try Self.bothPaths(bytes, name: "hostile.csv", separator: UInt8(ascii: ","), order: .family)
         #expect(read.bytes.count > 8_192)
         #expect(read.bytes == read.records)
-        #expect(read.bytesSkipped.count > 3_000)
+        #expect(read.bytesSkipped.count > 2_000)  // too many fields is kept (with a warning) since issue 24
         #expect(read.bytesSkipped == read.recordsSkipped)
     }
 }

@@ -26,10 +26,9 @@ struct SortContactsFormatsTests {
             Ö
               Örjan Östlund
             #
-              (no name)
               42 Wallaby Way
 
-            9 records · index: A I Z Å Ö #
+            8 records · index: A I Z Å Ö #
 
             """)
     }
@@ -39,12 +38,13 @@ struct SortContactsFormatsTests {
         let text = try CLI.run(["sort-contacts", "--locale", "sv", "--input", Self.smallInput, "--format", "markdown",
                                 "--empty-sections", "nearest"])
         #expect(text.hasPrefix("# "))
-        #expect(text.contains("\n\n9 records, sv (uikit style)\n\n"))
+        #expect(text.contains("\n\n8 records, sv (uikit style)\n\n"))
         // nearest: every title stays; B…H lead to A (section 0), the nearest non-empty section before them.
         #expect(text.contains("[A](#section-0) · [B](#section-0) · [C](#section-0)"))
         #expect(text.contains("[Ä](#section-26) · [Ö](#section-28) · [\\#](#section-29)"))
         #expect(text.contains("<a id=\"section-28\"></a>\n\n## Ö\n\n- Örjan Östlund\n"))
-        #expect(text.contains("## \\#\n\n- *(no name)*\n- 42 Wallaby Way\n"))
+        // sv-small.txt's blank line is skipped (issue 21 row 14), so # holds only the address.
+        #expect(text.contains("## \\#\n\n- 42 Wallaby Way\n"))
     }
 
     @Test("markdown escaping keeps names as written", arguments: [

@@ -31,9 +31,15 @@ struct HanReadingComposerTests {
         }
     }
 
-    @Test("the transform composes")
-    func composes() throws {
-        let composer = try #require(HanReadingComposer(transform: Self.transform()))
+    /// The composer reading through the transform, or by the shipped table (``HanReadingTable``).
+    static func composer(table: Bool) throws -> HanReadingComposer {
+        if table { return HanReadingComposer(table: try #require(HanReadingTable.shipped(for: transformID))) }
+        return try #require(HanReadingComposer(transform: transform()))
+    }
+
+    @Test("the transform composes, through it and by the table", arguments: [false, true])
+    func composes(table: Bool) throws {
+        let composer = try Self.composer(table: table)
         // ICU: 单伟 → shàn wěi, 王单 → wáng dān, 中村 篤司 → zhōng cūn  dǔ sī (two spaces: the word start's mark).
         #expect(composer.reading(of: "单伟") == "shàn wěi")  // 单 read as a surname at the word start
         #expect(composer.reading(of: "王单") == "wáng dān")
@@ -55,10 +61,11 @@ struct HanReadingComposerTests {
     /// Random names of one or two words from surnames, the characters the rules read in context and the
     /// letters they need (together, as 令狐, and apart), every character of a rule with a context, common
     /// characters and a few that are not Han ideographs: each reads as the transform reads it.
-    @Test("every name reads as the whole transform reads it", arguments: [1, 2, 3])
-    func matchesTransform(seed: UInt64) throws {
+    @Test("every name reads as the whole transform reads it, through it and by the table",
+          arguments: [1, 2, 3], [false, true])
+    func matchesTransform(seed: UInt64, table: Bool) throws {
         let transform = try Self.transform()
-        let composer = try #require(HanReadingComposer(transform: transform))
+        let composer = try Self.composer(table: table)
         let contextual = try #require(transform.contextualHan())
         let letters = { (scalars: [Unicode.Scalar]) -> [String] in scalars.map { String($0) } }
         // Each letter read in context alone, with a letter it needs, the two a space apart, and that letter.

@@ -225,6 +225,32 @@ int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterato
 /// Thread-safe.
 int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capacity, int32_t *status);
 
+// MARK: - Charsets
+
+typedef struct LICConverter LICConverter;
+
+/// Opens a converter from the charset `charset` (any ICU name or alias: "Shift_JIS", "windows-1252",
+/// "UTF-16LE") to UTF-8. An unknown name fails with U_FILE_ACCESS_ERROR. Every byte sequence the charset
+/// cannot map becomes one U+FFFD, counted (lic_converter_replacements). One thread at a time.
+LICConverter *lic_converter_open(const char *charset, int32_t *status);
+void lic_converter_close(LICConverter *converter);
+/// ICU's name of the charset the converter converts ("ibm-943_P15A-2003" for "Shift_JIS").
+const char *lic_converter_name(const LICConverter *converter, int32_t *status);
+/// Converts the next `length` bytes of the input to UTF-8 and points `*out` at the result (owned by the
+/// converter, valid until its next call); returns the result's length. A multi-byte character cut by the
+/// end of a chunk is completed by the next; `flush` (non-zero) marks the last chunk, whose unfinished
+/// sequence becomes U+FFFD, and resets the converter for a new input.
+int32_t lic_converter_convert(LICConverter *converter, const uint8_t *bytes, int32_t length, int32_t flush,
+                              const uint8_t **out, int32_t *status);
+/// How many U+FFFD the converter has written for bytes it could not convert, since it was opened.
+int64_t lic_converter_replacements(const LICConverter *converter);
+
+/// ICU's charset detector (ucsdet) over `bytes`: writes the most likely charset's name ("Shift_JIS",
+/// "UTF-16LE", "ISO-8859-1") into `name` (NUL-terminated, at most `nameCapacity` bytes) and returns its
+/// confidence, 0 to 100; -1 when no charset matches.
+int32_t lic_detect_charset(const uint8_t *bytes, int32_t length, char *name, int32_t nameCapacity,
+                           int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

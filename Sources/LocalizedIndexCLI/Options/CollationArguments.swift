@@ -40,13 +40,23 @@ struct CollationArguments: ParsableArguments {
             kanjiReadings: kanjiReadings)
     }
 
-    /// The locales of an `--add-labels` list (comma-separated), each validated.
+    /// The locales of an `--add-labels` list (comma-separated), each validated. An empty entry (`,,`, a
+    /// trailing comma, a blank list) and a locale named twice are errors, as in `--locales`: the order of
+    /// the list matters with `--style android`, so the tool does not guess which of two entries was meant.
     static func labelLocales(_ list: String?) throws -> [CollationLocale] {
-        let names = list?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty } ?? []
+        guard let list else { return [] }
         var locales: [CollationLocale] = []
-        for name in names {
-            do { locales.append(try CollationLocale(name)) } catch { throw CommandFailure(error.description) }
+        for (position, entry) in list.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+            let name = entry.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else {
+                throw CommandFailure("--add-labels: entry \(position + 1) is empty; give locales separated by single commas (en,zh-CN)")
+            }
+            let locale: CollationLocale
+            do { locale = try CollationLocale(name) } catch { throw CommandFailure(error.description) }
+            if locales.contains(where: { $0.identifier == locale.identifier }) {
+                throw CommandFailure("--add-labels names \(locale.identifier) twice")
+            }
+            locales.append(locale)
         }
         return locales
     }
@@ -56,7 +66,7 @@ struct CollationArguments: ParsableArguments {
     func resolvedLocale() throws -> CollationLocale {
         do {
             if let locale { return try CollationLocale(locale) }
-            return try CollationLocale.current(environment: ProcessEnvironment.variables)
+            return try CollationLocale.current(environment: ProcessInfo.processInfo.environment)
         } catch {
             throw CommandFailure(error.description)
         }

@@ -13,6 +13,14 @@ struct InputArguments: ParsableArguments {
     @Option(name: .customLong("input-format"), help: "csv, tsv, vcard, jsonl or lines; detected from the extension or content when absent.")
     var inputFormat: InputFormat?
 
+    @Option(help: ArgumentHelp(
+        "The input's charset (UTF-8, UTF-16LE, Shift_JIS, windows-1252, … any name ICU knows); default: a byte-order mark, UTF-16 told by its NULs, else UTF-8, or for CSV, TSV, JSON Lines and lines a charset ICU's detector is sure of.",
+        valueName: "charset"))
+    var encoding: String?
+
+    @Flag(name: .customLong("no-header"), help: "The first row of a CSV or TSV file is a contact, not column names: columns are 'column 1', 'column 2', …; the name is column 1 unless --name-field says otherwise.")
+    var noHeader = false
+
     @Option(name: .customLong("name-field"), help: ArgumentHelp(
         "The CSV column or JSON key holding the name (default: a name, display, Full Name or FN column…).", valueName: "field"))
     var nameField: String?
@@ -50,20 +58,21 @@ struct InputArguments: ParsableArguments {
     /// Reads every record once, as `sort-contacts` does.
     func read() throws -> Read {
         let opened = try open()
-        var reader = opened.reader, collector = opened.collector
-        let records = try collector.readAll(&reader, resolvingWith: names)
+        var collector = opened.collector
+        let records = try collector.readAll(as: opened.format, options: opened.options, resolvingWith: names)
         return Read(records: records, title: opened.title, collector: collector)
     }
 
-    /// The input's reader, the collector that applies `--on-error` to it, and a title for reports: for
-    /// commands that read the records a batch at a time (`keys`).
-    func open() throws -> (reader: any BatchReader, collector: RecordCollector, title: String) {
+    /// The collector that reads the input (applying `--on-error`), the input's format and reader options,
+    /// and a title for reports: for commands that read the records a batch at a time (`keys`).
+    func open() throws -> (collector: RecordCollector, format: InputFormat, options: InputFormat.ReaderOptions, title: String) {
         let inputFile = sample
             ? InputFile(name: "sample", bytes: Array(SampleContacts.names.joined(separator: "\n").utf8))
-            : try InputFile(path: input)
+            : try InputFile(path: input, encoding: encoding)
         let format = sample ? .lines : try inputFormat ?? InputFormat.detect(inputFile)
-        let reader = try format.reader(for: inputFile, options: .init(nameField: nameField, readingField: readingField))
-        return (reader, RecordCollector(input: inputFile, policy: onError), sample ? "Sample contacts" : inputFile.name)
+        return (RecordCollector(input: inputFile, policy: onError), format,
+                .init(nameField: nameField, readingField: readingField, hasHeader: !noHeader),
+                sample ? "Sample contacts" : inputFile.name)
     }
 
     /// How records' names and keys are resolved (`--sort-by`).

@@ -1,3 +1,4 @@
+import Foundation
 import LocalizedIndexCollation
 
 /// MeCab for Japanese names in kanji, as the tool finds it: the system's (`libmecab.so.2`, `/etc/mecabrc`)
@@ -10,7 +11,7 @@ enum SystemKanjiReadings {
 
     /// MeCab, loaded on first need, or why it cannot be used.
     static let loaded: Result<LocalizedIndexCollation.KanjiReadings, MeCabError> = Result { () throws(MeCabError) in
-        try .mecab(library: ProcessEnvironment.variables[libraryVariable])
+        try .mecab(library: ProcessInfo.processInfo.environment[libraryVariable])
     }
 
     /// MeCab, when one of `locales` reads names in kanji in `style` and MeCab can be loaded; nil otherwise

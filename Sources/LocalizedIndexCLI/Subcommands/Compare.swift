@@ -94,6 +94,7 @@ extension LocalizedIndexCommand {
         }
 
         func run() throws {
+            try outputArguments.refuseOverwriting(inputArguments)
             let (locales, all) = try resolvedLocales()
             let additionalLabelLocales = try CollationArguments.labelLocales(addLabels)
             var read = try inputArguments.read()

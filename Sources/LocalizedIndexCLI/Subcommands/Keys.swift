@@ -28,10 +28,12 @@ extension LocalizedIndexCommand {
 
         @OptionGroup var outputArguments: OutputArguments
 
-        /// Records read, placed and written at a time.
-        static let batchSize = 65_536
+        /// Records read, placed and written at a time: memory holds about one batch.
+        @Option(name: .customLong("batch-size"), help: .hidden)
+        var batchSize = 65_536
 
         func validate() throws {
+            if batchSize < 1 { throw ValidationError("--batch-size must be at least 1, not \(batchSize).") }
             switch inputArguments.otherScripts {
             case .group, .transliterate: break
             case .auto, .native:
@@ -44,38 +46,12 @@ extension LocalizedIndexCommand {
             let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collationArguments.style)
             let otherScripts: LocalizedIndexCollation.OtherScripts = inputArguments.otherScripts == .group ? .group : .transliterate
             let collation = try collationArguments.makeCollation(otherScripts: otherScripts, kanjiReadings: kanjiReadings)
-            let added = AddedKeys.rows(style: collation.style)
             let opened = try inputArguments.open()
-            var reader = opened.reader, collector = opened.collector
+            var collector = opened.collector
             let destination = try outputArguments.open()
-            var writer: RowWriter?
-            var position = 0
-            try collector.readBatches(&reader, resolvingWith: inputArguments.names, limit: Self.batchSize) { store in
-                try AddedKeys.check(store.fieldNames, against: added, file: opened.title)
-                let rows = writer ?? RowWriter(format: format, columns: store.fieldNames, collation: collation)
-                if writer == nil {
-                    writer = rows
-                    try destination.write(rows.header)
-                }
-                let column: [Int]
-                switch rows.columnMap(for: store) {
-                case .success(let map): column = map
-                case .failure(let unknown):
-                    throw ContactFileError("\(opened.title): a record after the first \(position) has the field '\(unknown.name)', which the first records lack, so the \(format.rawValue) header has no column for it; use --format jsonl")
-                }
-                let placements = collation.placements(ofIndices: 0..<store.count, sectionedBy: { store.sectionKey(of: $0) },
-                                                      sortedBy: { store.sortKey(of: $0) })
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(store.count * 128)
-                for (index, placement) in placements.enumerated() {
-                    rows.appendRow(index, of: store, column: column, placement: placement, position: position + index, to: &bytes)
-                }
-                position += store.count
-                try destination.write(bytes)
-            }
-            if writer == nil {
-                try destination.write(RowWriter(format: format, columns: [], collation: collation).header)
-            }
+            try KeyedRows.write(&collector, as: opened.format, options: opened.options, resolvingWith: inputArguments.names,
+                                collation: collation, rows: format, batchSize: batchSize, title: opened.title,
+                                to: destination)
             try destination.commit()
             try collector.finish()
         }

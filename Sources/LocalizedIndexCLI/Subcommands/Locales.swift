@@ -47,7 +47,7 @@ extension LocalizedIndexCommand {
                 let width = rows.map(\.0.identifier.count).max() ?? 0
                 for (locale, count) in rows {
                     let padding = String(repeating: " ", count: width - locale.identifier.count)
-                    try output.write("\(locale.identifier)\(padding)  \(ComparisonLayout.leftPadded(String(count), to: 3))  \(locale.displayName)\n")
+                    try output.write("\(locale.identifier)\(padding)  \(String(repeating: " ", count: max(0, 3 - String(count).count)))\(count)  \(locale.displayName)\n")
                 }
             }
             try output.commit()

@@ -60,6 +60,7 @@ extension LocalizedIndexCommand {
         }
 
         func run() throws {
+            try outputArguments.refuseOverwriting(inputArguments)
             let locale = try collationArguments.resolvedLocale()  // an unknown locale fails before a long read
             var clock = PhaseClock()
             let read = try inputArguments.read()
@@ -71,24 +72,10 @@ extension LocalizedIndexCommand {
             let collation = try collationArguments.makeCollation(
                 otherScripts: inputArguments.otherScripts.resolved(for: records), kanjiReadings: kanjiReadings)
             clock.end("collation_s")
-            let keepEmpty = emptySections == .keep
-            let sections = (records.sortsBySectionKey
-                ? collation.sections(ofIndices: 0..<records.count, on: records.sectionKey(of:), keepingEmptySections: keepEmpty)
-                : collation.sections(ofIndices: 0..<records.count, sectionedBy: records.sectionKey(of:),
-                                     sortedBy: records.sortKey(of:), keepingEmptySections: keepEmpty)
-            ).map { section in
-                IndexSection(title: section.title, index: section.index, kind: section.kind,
-                             items: section.items.map { records[$0] })
-            }
             let document = SectionedDocument(
-                collation: collation,
-                sections: sections,
-                indexBar: collation.indexBar(
-                    slots: indexSlots, includingSearch: searchEntry,
-                    sectionsWithItems: Set(sections.filter { !$0.items.isEmpty }.map(\.index)),
-                    emptySections: emptySections),
-                recordCount: records.count,
-                title: read.title)
+                arranging: records, with: collation, indexSlots: indexSlots, includingSearch: searchEntry,
+                emptySections: emptySections, title: read.title)
+            let sections = document.sections
             clock.end("arrange_s")
 
             let destination = try outputArguments.open()
@@ -152,7 +139,7 @@ enum OtherScriptsChoice: String, ExpressibleByArgument, CaseIterable {
         case .group: return .group
         case .transliterate: return .transliterate
         case .auto, .native:
-            return .native(scripts: LocalizedIndexCollation.scripts(ofFirstLetters: records.firstLetterCounts))
+            return .native(scripts: records.scriptsOfFirstLetters)
         }
     }
 }

@@ -26,7 +26,8 @@ public struct LocaleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Close matches, as BCP 47 tags with their English names ("en (English)"), best first.
     public let suggestions: [String]
 
-    /// One line naming the input, what is wrong, and the suggestions.
+    /// One line naming the input, what is wrong, and the suggestions; the input's control characters are
+    /// escaped (`\u{1B}`) and a long input is cut (`…`).
     public var description: String {
         let problem: String
         switch reason {
@@ -39,6 +40,6 @@ public struct LocaleError: Error, Equatable, Sendable, CustomStringConvertible {
             problem = "no collation '\(type)' for this locale (it has: \(available.joined(separator: ", ")))"
         }
         let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
-        return "unknown locale '\(input)': \(problem)\(hint)"
+        return MessageText.sanitized("unknown locale '\(MessageText.echo(input))': \(problem)\(hint)")
     }
 }

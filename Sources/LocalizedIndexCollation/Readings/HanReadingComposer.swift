@@ -19,7 +19,7 @@
 /// whole transform.
 final class HanReadingComposer: Sendable {
     /// What a character is read as at the start of a word and after another character.
-    private struct CharacterReadings {
+    struct CharacterReadings: Sendable, Equatable {
         let first: String
         let following: String
         /// Letters beside which some rule reads the character otherwise; empty for most.
@@ -30,10 +30,14 @@ final class HanReadingComposer: Sendable {
     /// off the front of the reading of a character after it.
     static let anchor: Unicode.Scalar = "一"
 
-    private let transform: ICU.Transliterator
-    private let contextual: ICU.ContextualHan
-    /// The transform's reading of ``anchor`` and the space after it.
-    private let anchorPrefix: String
+    /// Where the readings come from: a table made beforehand (``HanReadingTable``), or the transform.
+    private enum Source: Sendable {
+        case table(HanReadingTable)
+        case live(Live)
+    }
+
+    private let source: Source
+
     /// A character met so far: its readings, or nil for one that is left to the whole transform.
     private final class Known: Sendable {
         let readings: CharacterReadings?
@@ -42,31 +46,34 @@ final class HanReadingComposer: Sendable {
 
     /// The characters of ``commonIdeographs`` met so far, by code point from the block's start, read without
     /// a lock: every character of every Han name is looked up here, from every thread placing names (a
-    /// lock and a dictionary per character were a third of composing).
-    private let ideographs = WriteOnceSlots<Known>(count: commonIdeographs.count)
+    /// lock and a dictionary per character were a third of composing). Unused with a table.
+    private let ideographs: WriteOnceSlots<Known>
     /// CJK Unified Ideographs and Extension A: nearly every character of a name.
-    private static let commonIdeographs: ClosedRange<UInt32> = 0x3400...0x9FFF
+    static let commonIdeographs: ClosedRange<UInt32> = 0x3400...0x9FFF
     /// The other characters met so far (compatibility ideographs, supplementary planes, 々…).
     private let others = Locked<[Unicode.Scalar: CharacterReadings?]>([:])
+
+    /// A composer reading by `table`, which opens no transform.
+    init(table: HanReadingTable) {
+        source = .table(table)
+        ideographs = WriteOnceSlots(count: 0)
+    }
 
     /// A composer for `transform`, or nil when it cannot be trusted to give the transform's text: its rules
     /// cannot be analysed, or a name composed here differs from the transform's reading of it.
     init?(transform: ICU.Transliterator) {
-        guard let contextual = transform.contextualHan(), !contextual.contains(Self.anchor) else { return nil }
-        self.transform = transform
-        self.contextual = contextual
-        anchorPrefix = transform.transliterate(String(Self.anchor)) + " "
-        // The way names are put together, checked on names of each shape: one word, a surname reading
-        // (曾 zēng), two words. Each must compose, as the transform reads it.
-        for probe in ["王小明", "曾国藩", "中村 篤司"] where reading(of: probe) != transform.transliterate(probe) {
-            return nil
-        }
+        guard let live = Live(transform: transform) else { return nil }
+        source = .live(live)
+        ideographs = WriteOnceSlots(count: Self.commonIdeographs.count)
     }
 
     /// The transform's reading of `text`, or nil when `text` is not made only of Han letters that NFC keeps
     /// as they are (so a text read here is its own NFC form) in words one space apart, or holds a character
     /// some rule reads in context beside a letter it needs.
-    func reading(of text: String) -> String? {
+    func reading(of text: String) -> String? { Self.reading(of: text, readings) }
+
+    /// ``reading(of:)`` with each character's readings from `readings`.
+    fileprivate static func reading(of text: String, _ readings: (Unicode.Scalar) -> CharacterReadings?) -> String? {
         var reading = ""
         var startsWord = true
         var needed: Set<Unicode.Scalar> = []
@@ -78,7 +85,7 @@ final class HanReadingComposer: Sendable {
                 startsWord = true
                 continue
             }
-            guard let readings = readings(of: scalar) else { return nil }
+            guard let readings = readings(scalar) else { return nil }
             needed.formUnion(readings.readOtherwiseBeside)
             if startsWord {
                 reading += readings.first
@@ -99,35 +106,63 @@ final class HanReadingComposer: Sendable {
     /// it are not applied here: ``ICU/Transliterator/contextualHan()`` lists the characters they read.
     func firstReading(of scalar: Unicode.Scalar) -> String? { readings(of: scalar)?.first }
 
-    /// The readings of `scalar`, made on first need. A character left to the whole transform is kept too
-    /// (as nil), so it is not tried again.
+    /// The readings of `scalar`: from the table, or made on first need. A character left to the whole
+    /// transform is kept too (as nil), so it is not tried again.
     private func readings(of scalar: Unicode.Scalar) -> CharacterReadings? {
-        guard Self.commonIdeographs.contains(scalar.value) else {
-            return others.value(for: scalar) { .some(makeReadings(of: scalar)) } ?? nil
+        switch source {
+        case .table(let table):
+            return table.readings(of: scalar)
+        case .live(let live):
+            guard Self.commonIdeographs.contains(scalar.value) else {
+                return others.value(for: scalar) { .some(live.makeReadings(of: scalar)) } ?? nil
+            }
+            let slot = Int(scalar.value - Self.commonIdeographs.lowerBound)
+            if let known = ideographs.withElement(at: slot, { $0.map(\.readings) }) { return known }
+            return ideographs.store(Known(live.makeReadings(of: scalar)), at: slot) { $0.readings }
         }
-        let slot = Int(scalar.value - Self.commonIdeographs.lowerBound)
-        if let known = ideographs.withElement(at: slot, { $0.map(\.readings) }) { return known }
-        return ideographs.store(Known(makeReadings(of: scalar)), at: slot) { $0.readings }
     }
 
-    private func makeReadings(of scalar: Unicode.Scalar) -> CharacterReadings? {
-        // A character NFC replaces (a compatibility ideograph) is left to the path that normalizes first, so
-        // that text of the characters read here is NFC as it is. (Scalars compared: `==` on strings holds for
-        // canonical equivalents.)
-        guard ICU.isHanLetter(scalar), !contextual.anywhere.contains(scalar),
-              ICU.nfc(String(scalar)).unicodeScalars.elementsEqual(CollectionOfOne(scalar))
-        else { return nil }
-        let beside = contextual.besides[scalar] ?? []
-        // Its readings are made after the anchor: a rule needing the anchor would read it there.
-        guard !beside.contains(Self.anchor) else { return nil }
-        let first = transform.transliterate(String(scalar))
-        let afterAnchor = transform.transliterate(String(Self.anchor) + String(scalar))
-        guard afterAnchor.unicodeScalars.starts(with: anchorPrefix.unicodeScalars) else { return nil }
-        let following = String(afterAnchor.unicodeScalars.dropFirst(anchorPrefix.unicodeScalars.count))
-        // A character the transform has no reading for stays an ideograph, and spacing rules apply to it;
-        // leave it to the whole transform.
-        guard !first.unicodeScalars.contains(where: ICU.isIdeographic),
-              !following.unicodeScalars.contains(where: ICU.isIdeographic) else { return nil }
-        return CharacterReadings(first: first, following: following, readOtherwiseBeside: beside)
+    /// The readings of characters as the transform itself gives them.
+    struct Live: Sendable {
+        let transform: ICU.Transliterator
+        let contextual: ICU.ContextualHan
+        /// The transform's reading of ``anchor`` and the space after it.
+        let anchorPrefix: String
+
+        /// Nil when the transform's rules cannot be analysed or names do not compose under it.
+        init?(transform: ICU.Transliterator) {
+            guard let contextual = transform.contextualHan(), !contextual.contains(HanReadingComposer.anchor) else { return nil }
+            self.transform = transform
+            self.contextual = contextual
+            anchorPrefix = transform.transliterate(String(HanReadingComposer.anchor)) + " "
+            // The way names are put together, checked on names of each shape: one word, a surname reading
+            // (曾 zēng), two words. Each must compose, as the transform reads it.
+            for probe in ["王小明", "曾国藩", "中村 篤司"]
+            where HanReadingComposer.reading(of: probe, makeReadings) != transform.transliterate(probe) {
+                return nil
+            }
+        }
+
+        /// The readings of `scalar` through the transform, nil for a character left to the whole transform.
+        func makeReadings(of scalar: Unicode.Scalar) -> CharacterReadings? {
+            // A character NFC replaces (a compatibility ideograph) is left to the path that normalizes first, so
+            // that text of the characters read here is NFC as it is. (Scalars compared: `==` on strings holds for
+            // canonical equivalents.)
+            guard ICU.isHanLetter(scalar), !contextual.anywhere.contains(scalar),
+                  ICU.nfc(String(scalar)).unicodeScalars.elementsEqual(CollectionOfOne(scalar))
+            else { return nil }
+            let beside = contextual.besides[scalar] ?? []
+            // Its readings are made after the anchor: a rule needing the anchor would read it there.
+            guard !beside.contains(HanReadingComposer.anchor) else { return nil }
+            let first = transform.transliterate(String(scalar))
+            let afterAnchor = transform.transliterate(String(HanReadingComposer.anchor) + String(scalar))
+            guard afterAnchor.unicodeScalars.starts(with: anchorPrefix.unicodeScalars) else { return nil }
+            let following = String(afterAnchor.unicodeScalars.dropFirst(anchorPrefix.unicodeScalars.count))
+            // A character the transform has no reading for stays an ideograph, and spacing rules apply to it;
+            // leave it to the whole transform.
+            guard !first.unicodeScalars.contains(where: ICU.isIdeographic),
+                  !following.unicodeScalars.contains(where: ICU.isIdeographic) else { return nil }
+            return CharacterReadings(first: first, following: following, readOtherwiseBeside: beside)
+        }
     }
 }

@@ -23,13 +23,23 @@ enum Transliterators {
         composer(id)?.reading(of: text) ?? shared(id)?.transliterate(text)
     }
 
-    /// The composer of the transform `id`, nil where it has none.
+    /// The composer of the transform `id`, nil where it has none: by its shipped table where there is one
+    /// for this ICU (no transform opened), else by the transform.
     static func composer(_ id: String) -> HanReadingComposer? {
-        composers.value(for: id) { .some(shared(id).flatMap(HanReadingComposer.init(transform:))) } ?? nil
+        composers.value(for: id) {
+            if let table = HanReadingTable.shipped(for: id) { return HanReadingComposer(table: table) }
+            return .some(shared(id).flatMap(HanReadingComposer.init(transform:)))
+        } ?? nil
     }
 
     /// Latin for a name: pinyin with surname readings for a Han name, ICU's general transform otherwise.
+    /// A single Han letter the composer reads is its reading at a word's start, which is what the transform
+    /// gives for the letter alone.
     static func latin(_ text: String, han: Bool) -> String? {
-        shared(han ? hanNames : anyLatin)?.transliterate(text)
+        if han, let only = text.unicodeScalars.first, text.unicodeScalars.count == 1,
+           let reading = composer(hanNames)?.firstReading(of: only) {
+            return reading
+        }
+        return shared(han ? hanNames : anyLatin)?.transliterate(text)
     }
 }

@@ -1,3 +1,5 @@
+import LocalizedIndexCollation
+
 /// Which columns (CSV/TSV headers, JSON Lines keys) hold which part of a name, from the names exports really
 /// use (Google Contacts old and new, Outlook, Apple Numbers exports, CRMs), matched case- and
 /// punctuation-insensitively, or the columns the user named with `--name-field` and `--reading-field`.
@@ -58,6 +60,14 @@ package struct ColumnMapping: Sendable {
         contactColumns = Self.contactNames.compactMap { candidate in
             normalized.firstIndex(of: candidate).map { (columns[$0], $0) }
         }
+    }
+
+    /// Whether some column holds a part of the name, or an e-mail address or phone number to name a record by.
+    package var findsAnyName: Bool { !assignments.isEmpty || !contactColumns.isEmpty }
+
+    /// Whether `column` holds a part of the name (or the e-mail or phone that names a record without one).
+    package func readsName(from column: String) -> Bool {
+        assignments.contains { $0.column == column } || contactColumns.contains { $0.column == column }
     }
 
     /// The position of the column that holds the displayed name, if one does.
@@ -123,7 +133,12 @@ package struct UnknownNameField: Error, CustomStringConvertible, Sendable {
     package var columns: [String]
     package var option = "--name-field"
 
+    /// How many of the input's fields the message lists.
+    static let listedColumns = 20
+
     package var description: String {
-        "\(option) '\(name)' is not a field of the input; its fields are: \(columns.map { "'\($0)'" }.joined(separator: ", "))"
+        let listed = columns.prefix(Self.listedColumns).map { "'\(MessageText.echo($0, limit: 40))'" }.joined(separator: ", ")
+        let more = columns.count > Self.listedColumns ? " and \(columns.count - Self.listedColumns) more" : ""
+        return MessageText.sanitized("\(option) '\(MessageText.echo(name))' is not a field of the input; its fields are: \(listed)\(more)")
     }
 }

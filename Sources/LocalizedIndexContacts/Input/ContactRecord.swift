@@ -6,7 +6,7 @@ package struct ContactRecord: Sendable, Equatable {
     package var fields: [Field]
     /// The name parts the format gives (vCard `N` and phonetic properties, CSV columns such as
     /// `Given Name`); ``NameResolver`` builds the section and sort keys from them.
-    package var name: PersonName
+    public var name: PersonName
     /// The 1-based line the record starts on, for messages.
     package var line: Int
 
@@ -18,11 +18,14 @@ package struct ContactRecord: Sendable, Equatable {
 }
 
 /// One field of a record.
-package struct Field: Sendable, Equatable {
-    package var name: String
-    package var value: String
+public struct Field: Sendable, Equatable {
+    /// The field's name: its column, key or vCard property.
+    public var name: String
+    /// The field's value, decoded.
+    public var value: String
 
-    package init(_ name: String, _ value: String) {
+    /// Creates a field named `name` holding `value`.
+    public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }

@@ -1,7 +1,16 @@
-/// CSV and TSV with a header row: RFC 4180 quoting, UTF-8 with or without a byte-order mark, CRLF or LF.
+/// CSV and TSV with a header row: RFC 4180 quoting, in any encoding ``InputFile`` reads, lines ending in LF,
+/// CR LF, CR CR LF or CR.
 ///
 /// - The first non-blank record is the header. Its names become the field names, in order; an empty name is
 ///   `column N` (1-based), and a name seen before gets ` 2`, ` 3`, … (`Phone`, `Phone 2`).
+/// - A header none of whose columns is a name, e-mail or phone column (``ColumnMapping``) is most likely the
+///   first contact of a file without a header: an error naming `--no-header` and `--name-field`, never a
+///   contact silently taken for column names. With `--no-header` the columns are `column 1`, `column 2`, …
+///   and the name is `column 1` unless `--name-field` says otherwise.
+/// - A record with more fields than the header (exports that end every row with the separator) is kept:
+///   the extra fields are dropped, silently when they are empty, with a warning naming the file, line and
+///   field when one is not (no column name says what it holds). A record with fewer fields is an error.
+/// - A value longer than ``InputFile/maximumFieldLength`` is an error naming its field.
 /// - A field in double quotes may hold separators, line breaks (kept as in the file: LF, or CR LF) and
 ///   doubled quotes (`""` is one `"`). A quote inside an unquoted field is taken literally (`5" tall`);
 ///   text after a closing quote (`"Bob" Smith`) is an error.
@@ -43,16 +52,54 @@ package struct DelimitedReader: RecordReader {
     /// - Parameter nameField: `--name-field`: the column of the displayed name.
     /// - Throws: ``InputError`` for a header that cannot be read, or at the header's line when `nameField`
     ///   is not a column.
-    package init(input: InputFile, separator: UInt8, nameField: String?, readingField: String? = nil) throws {
+    /// Whether each column holds a part of the name (``ColumnMapping/readsName(from:)``).
+    private var nameFields: [Bool] = []
+    /// The first record of a file without a header (`--no-header`), read to count its columns.
+    private var firstRecord: (values: FieldValues, line: Int)?
+
+    package init(input: InputFile, separator: UInt8, nameField: String?, readingField: String? = nil,
+                 hasHeader: Bool = true) throws {
         scanner = Scanner(input: input, separator: separator)
         var values = FieldValues()
         let header = try scanner.next(names: [], into: &values)
-        columns = Self.uniqueNames((0..<(header?.count ?? 0)).map { values.string(at: $0) })
+        let count = header?.count ?? 0
+        if hasHeader {
+            columns = Self.uniqueNames((0..<count).map { values.string(at: $0) })
+        } else {
+            columns = (0..<count).map { "column \($0 + 1)" }
+            if let header { firstRecord = (values, header.line) }
+        }
+        let defaultName = hasHeader || count == 0 ? nil : "column 1"
         do {
-            mapping = try ColumnMapping(columns: columns, nameField: nameField, readingField: readingField)
+            mapping = try ColumnMapping(columns: columns, nameField: nameField ?? defaultName, readingField: readingField)
         } catch {
             throw InputError(file: input.name, line: header?.line ?? 1, problem: error.description)
         }
+        nameFields = columns.map(mapping.readsName(from:))
+        headerLine = header?.line ?? 1
+    }
+
+    /// The line of the header row (of the first record with `--no-header`).
+    private let headerLine: Int
+
+    /// Throws when no column holds a name, an e-mail or a phone: the header row is most likely the first
+    /// contact of a file without one (`sort-contacts` calls this unless `--name-field` or `--no-header` is
+    /// given).
+    ///
+    /// - Throws: ``ContactFileError`` naming the file, the header's line, `--no-header` and `--name-field`.
+    package func requireNameColumn() throws {
+        guard !mapping.findsAnyName, !columns.isEmpty else { return }
+        throw ContactFileError(InputError(
+            file: scanner.input.name, line: headerLine,
+            problem: "no column of the header row holds a name, e-mail or phone (\(Self.shown(columns))); if this "
+                + "row is a contact, the file has no header: read it with --no-header (the name is then column 1, "
+                + "or --name-field 'column N'); else name the name's column with --name-field").description)
+    }
+
+    /// The first columns of a header, for a message.
+    private static func shown(_ columns: [String]) -> String {
+        let cut = columns.prefix(4).map { "'\($0.count > 40 ? String($0.prefix(40)) + "…" : $0)'" }
+        return cut.joined(separator: ", ") + (columns.count > 4 ? ", …" : "")
     }
 
     package mutating func next() throws -> ContactRecord? {
@@ -68,10 +115,17 @@ package struct DelimitedReader: RecordReader {
     /// - Throws: ``InputError`` for a record that cannot be read or has not one value per column, with
     ///   `values` as it was.
     package mutating func nextRecord(into values: inout FieldValues) throws -> Int? {
+        if let first = firstRecord {
+            firstRecord = nil
+            for index in 0..<first.values.count { values.append(first.values.bytes[first.values.range(at: index)]) }
+            return first.line
+        }
         let mark = values.count
         do {
-            guard let record = try scanner.next(names: columns, into: &values) else { return nil }
-            guard record.count == columns.count else {
+            guard let record = try scanner.next(names: columns, into: &values, nameFields: nameFields) else { return nil }
+            if record.count > columns.count {
+                dropExtraFields(of: record, from: mark, in: &values)
+            } else if record.count < columns.count {
                 throw InputError(file: scanner.input.name, line: record.line,
                                  problem: "expected \(columns.count) fields as in the header, found \(record.count)")
             }
@@ -82,19 +136,37 @@ package struct DelimitedReader: RecordReader {
         }
     }
 
+    /// Drops the fields of a record past the header's columns, warning about each one that is not empty.
+    private func dropExtraFields(of record: (line: Int, count: Int), from mark: Int, in values: inout FieldValues) {
+        let extra = (mark + columns.count)..<(mark + record.count)
+        if let filled = extra.first(where: { !values.range(at: $0).isEmpty }) {
+            let column = filled - mark + 1
+            scanner.input.warn(InputError(
+                file: scanner.input.name, line: record.line, field: "column \(column)",
+                problem: "the record has \(record.count) fields, the header \(columns.count); "
+                    + "the fields past the header's are dropped"))
+        }
+        values.removeLast(extra.count)
+    }
+
     /// Header names as field names: an empty one is `column N`, a repeated one gets ` 2`, ` 3`, … (skipping
     /// any suffix that is itself a column's name).
+    ///
+    /// - Complexity: O(*n*) in the number of names: each repeated name's next suffix is remembered, so a
+    ///   header of one name 40 000 times does not search its suffixes again from 2 for each.
     package static func uniqueNames(_ header: [String]) -> [String] {
         let named = header.enumerated().map { $1.isEmpty ? "column \($0 + 1)" : $1 }
         let given = Set(named)
         var used: Set<String> = []
+        var nextSuffix: [String: Int] = [:]
         return named.map { name in
             guard used.contains(name) else {
                 used.insert(name)
                 return name
             }
-            var suffix = 2
+            var suffix = nextSuffix[name, default: 2]
             while used.contains("\(name) \(suffix)") || given.contains("\(name) \(suffix)") { suffix += 1 }
+            nextSuffix[name] = suffix + 1
             used.insert("\(name) \(suffix)")
             return "\(name) \(suffix)"
         }
@@ -123,10 +195,14 @@ extension DelimitedReader {
         /// Appends the next record's values to `values` and returns its first line and how many values it
         /// has, skipping blank lines; nil at the end.
         ///
-        /// - Parameter names: The field names, for messages (`column N` past them).
+        /// - Parameters:
+        ///   - names: The field names, for messages (`column N` past them).
+        ///   - nameFields: Whether each column holds a part of the name; a column that does not (and is
+        ///     listed here) has invalid UTF-8 repaired with a warning rather than the record rejected.
         /// - Throws: ``InputError`` after reading the whole record, so the next call starts at the next one;
         ///   the values appended before the error are left for the caller to remove.
-        package mutating func next(names: [String], into values: inout FieldValues) throws -> (line: Int, count: Int)? {
+        package mutating func next(names: [String], into values: inout FieldValues,
+                                   nameFields: [Bool] = []) throws -> (line: Int, count: Int)? {
             guard !finished else { return nil }
             var recordLine: Int
             var line: ArraySlice<UInt8>
@@ -137,7 +213,7 @@ extension DelimitedReader {
                     return nil
                 }
                 line = next
-            } while line.isEmpty || (line.count == 1 && line.first == Self.carriageReturn)
+            } while line.droppingCarriageReturns.isEmpty
 
             var count = 0
             var problem: InputError?
@@ -151,6 +227,21 @@ extension DelimitedReader {
             func fieldName(_ index: Int) -> String? {
                 guard !names.isEmpty else { return nil }
                 return index < names.count ? names[index] : "column \(index + 1)"
+            }
+            /// Appends a value, or returns why it cannot be. Invalid UTF-8 in a field that is no part of the
+            /// name is repaired (U+FFFD) with a warning: the record is kept.
+            func keep(_ value: ArraySlice<UInt8>, line: Int, field: Int) -> InputError? {
+                if value.count > InputFile.maximumFieldLength { return input.fieldTooLong(line: line, field: fieldName(field)) }
+                guard let firstInvalid, !Self.isValidUTF8(value) else {
+                    values.append(value)
+                    return nil
+                }
+                let error = invalidUTF8(at: firstInvalid, field: fieldName(field))
+                guard field < nameFields.count, !nameFields[field] else { return error }
+                values.append(String(decoding: value, as: UTF8.self).utf8[...])
+                input.warn(InputError(file: error.file, line: error.line, field: error.field,
+                                      problem: error.problem.replacing("; convert", with: ", replaced by U+FFFD; convert")))
+                return nil
             }
 
             while true {
@@ -169,6 +260,12 @@ extension DelimitedReader {
                             buffer.append(contentsOf: line[runStart...])
                             buffer.append(Self.lineFeed)
                             simple = false
+                            if buffer.count > InputFile.maximumFieldLength {
+                                // The rest of the input may all be inside this quote: nothing after it can be
+                                // read as records.
+                                finished = true
+                                throw input.fieldTooLong(line: fieldLine, field: fieldName(field))
+                            }
                             guard let next = try input.nextLine() else {
                                 finished = true
                                 throw InputError(file: input.name, line: fieldLine, field: fieldName(field),
@@ -193,18 +290,14 @@ extension DelimitedReader {
                         if problem == nil {
                             if !simple { buffer.append(contentsOf: line[runStart..<closing]) }
                             let value = simple ? line[runStart..<closing] : buffer[...]
-                            if let firstInvalid, !Self.isValidUTF8(value) {
-                                problem = invalidUTF8(at: firstInvalid, field: fieldName(field))
-                            } else {
-                                values.append(value)
-                            }
+                            problem = keep(value, line: fieldLine, field: field)
                         }
                         position = closing + 1
                         break
                     }
                     // After the closing quote: a separator, or the end of the line (a CR before it is the
                     // line break's).
-                    if position == line.endIndex || (position + 1 == line.endIndex && line[position] == Self.carriageReturn) {
+                    if line[position...].allSatisfy({ $0 == Self.carriageReturn }) {
                         atEnd = true
                     } else if line[position] == separator {
                         position += 1
@@ -223,15 +316,11 @@ extension DelimitedReader {
                     var valueEnd = end
                     if end == line.endIndex {
                         atEnd = true
-                        if valueEnd > position && line[valueEnd - 1] == Self.carriageReturn { valueEnd -= 1 }
+                        while valueEnd > position && line[valueEnd - 1] == Self.carriageReturn { valueEnd -= 1 }
                     }
                     if problem == nil {
                         let value = line[position..<valueEnd]
-                        if let firstInvalid, !Self.isValidUTF8(value) {
-                            problem = invalidUTF8(at: firstInvalid, field: fieldName(field))
-                        } else {
-                            values.append(value)
-                        }
+                        problem = keep(value, line: lineNumber, field: field)
                     }
                     position = atEnd ? end : end + 1
                 }

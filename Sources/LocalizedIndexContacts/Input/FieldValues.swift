@@ -29,7 +29,7 @@ package struct FieldValues: Sendable {
     }
 
     /// Adds a value: its bytes, which must be valid UTF-8.
-    package mutating func append(_ value: ArraySlice<UInt8>) {
+    package mutating func append(_ value: some Collection<UInt8>) {
         bytes.append(contentsOf: value)
         ends.append(bytes.count)
     }

@@ -4,13 +4,20 @@
 ///   Foundation's `JSONSerialization` gives a dictionary, which loses the order). A string value is
 ///   decoded (every escape, surrogate pairs included); a number, `true`, `false` or `null` is kept as its
 ///   JSON text; a nested array or object as its compact JSON text (whitespace between tokens dropped,
-///   strings as written).
+///   strings as written). A `null` member of a key that holds a part of the name is an absent value (an
+///   empty field): a `null` name is no name (the record goes under `#`), never the word "null".
 /// - Which keys hold which name parts is decided by ``ColumnMapping`` from the keys of the first record,
 ///   and `--name-field` must be one of them; a record without a mapped key simply lacks that part.
 /// - Errors name the file, the line and, for a problem inside a member's value, its key: invalid JSON with
 ///   its column (counted in characters, from 1: `invalid JSON at column 17: expected ':'`), a line holding
-///   something other than an object, a key given twice, invalid UTF-8 (with its byte, as for the other
-///   formats). Each error is about one line, so the next call goes on with the next line.
+///   something other than an object, a key given twice that holds a part of the name (which value is the
+///   name cannot be told), invalid UTF-8 (with its byte, as for the other formats), a string longer than
+///   ``InputFile/maximumFieldLength``. Each error is about one line, so the next call goes on with the next
+///   line.
+/// - Another key given twice keeps its last value (as JavaScript's `JSON.parse` and Python's `json` do) at
+///   the place of its first, with a warning naming the file, line and key.
+/// - Parsing is linear in the line: keys of a large object are checked for repeats in a hash table (a small
+///   one's by scanning its few fields), escapes decoded into one buffer.
 package struct JSONLinesReader: RecordReader {
     package let input: InputFile
     private let nameField: String?
@@ -31,13 +38,13 @@ package struct JSONLinesReader: RecordReader {
         while true {
             let number = input.nextLineNumber
             guard var line = try input.nextLine() else { return nil }
-            if line.last == 0x0D { line = line.dropLast() }
+            line = line.droppingCarriageReturns
             if line.allSatisfy(JSONObjectParser.isWhitespace) { continue }
             // The line is checked for UTF-8 once; only when that fails does the parser check each string,
             // to name the key at fault. Invalid UTF-8 is reported before any other problem of the line.
             let invalidByte = JSONObjectParser.invalidUTF8Offset(in: line)
             var parser = JSONObjectParser(line, checkingUTF8: invalidByte != nil)
-            let fields: [Field]
+            var fields: [Field]
             do {
                 fields = try parser.parseObject()
             } catch {
@@ -62,6 +69,17 @@ package struct JSONLinesReader: RecordReader {
                 }
                 self.mapping = mapping
             }
+            for index in parser.nullMembers where index < fields.count && mapping.readsName(from: fields[index].name) {
+                fields[index].value = ""
+            }
+            for repeated in parser.repeatedKeys {
+                if mapping.readsName(from: repeated.name) {
+                    throw JSONLineProblem.duplicateKey(repeated.name).inputError(file: input.name, line: number, bytes: line)
+                }
+                fields[repeated.index].value = repeated.value
+                input.warn(InputError(file: input.name, line: number, field: repeated.name,
+                                      problem: "the key appears more than once in the object; its last value is kept"))
+            }
             return ContactRecord(fields: fields, name: mapping.name(from: fields), line: number)
         }
     }
@@ -73,6 +91,7 @@ package enum JSONLineProblem: Error, Equatable {
     case invalidUTF8(at: Int, key: String?)
     case notAnObject(found: String)
     case duplicateKey(String)
+    case tooLong(key: String?)
 
     package var isInvalidUTF8: Bool {
         if case .invalidUTF8 = self { return true }
@@ -92,7 +111,10 @@ package enum JSONLineProblem: Error, Equatable {
         case let .notAnObject(found):
             return InputError(file: file, line: line, problem: "expected one JSON object per line, found \(found)")
         case let .duplicateKey(key):
-            return InputError(file: file, line: line, field: key, problem: "the key appears twice in the object")
+            return InputError(file: file, line: line, field: key,
+                              problem: "the key appears more than once in the object, and it holds the name: which value is meant cannot be told")
+        case let .tooLong(key):
+            return InputError(file: file, line: line, field: key, problem: InputFile.fieldTooLongProblem)
         }
     }
 }
@@ -105,8 +127,16 @@ package struct JSONObjectParser {
     private var position: Int
     /// The key whose value is being read, for messages.
     private var key: String?
+    /// The members whose value is `null`, by index among the fields.
+    package private(set) var nullMembers: [Int] = []
+    /// How many fields the object has so far.
+    private var fieldCount = 0
+    /// Keys met again in the object: the index of their first field and their last value.
+    package private(set) var repeatedKeys: [(name: String, index: Int, value: String)] = []
 
     private static let maximumDepth = 512
+    /// Up to this many fields, repeated keys are found by scanning the fields.
+    private static let smallObject = 16
 
     package init(_ bytes: ArraySlice<UInt8>, checkingUTF8: Bool = true) {
         self.bytes = bytes
@@ -148,6 +178,9 @@ package struct JSONObjectParser {
         }
         position += 1
         var fields: [Field] = []
+        // Repeats are looked for among the fields for a small object (as nearly every contact is), in a hash
+        // set once it has more: a scan per key made an object of 200 000 keys take two minutes.
+        var indexOfKey: [String: Int] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
@@ -162,8 +195,18 @@ package struct JSONObjectParser {
                 key = name
                 let value = try memberValue()
                 key = nil
-                if fields.contains(where: { $0.name == name }) { throw .duplicateKey(name) }
-                fields.append(Field(name, value))
+                if fields.count == Self.smallObject {
+                    for (index, field) in fields.enumerated() { indexOfKey[field.name] = index }
+                }
+                let first = fields.count < Self.smallObject
+                    ? fields.firstIndex { $0.name == name } : indexOfKey[name]
+                if let first {
+                    repeatedKeys.append((name, first, value))
+                } else {
+                    if fields.count >= Self.smallObject { indexOfKey[name] = fields.count }
+                    fields.append(Field(name, value))
+                    fieldCount = fields.count
+                }
                 skipWhitespace()
                 if current == UInt8(ascii: ",") {
                     position += 1
@@ -186,6 +229,7 @@ package struct JSONObjectParser {
     /// A member's value as a field value: a string decoded, anything else as its compact JSON text.
     private mutating func memberValue() throws(JSONLineProblem) -> String {
         if current == UInt8(ascii: "\"") { return try string() }
+        if current == UInt8(ascii: "n") && bytes[position...].starts(with: "null".utf8) { nullMembers.append(fieldCount) }
         var text: [UInt8] = []
         try compactValue(into: &text, depth: 0)
         // Only ASCII outside strings, and strings were validated.
@@ -294,7 +338,10 @@ package struct JSONObjectParser {
         let opening = position
         position += 1
         var runStart = position
-        var decoded: [UInt8]?  // nil until the first escape: then the value is no longer a slice of the line
+        // Empty until the first escape: then the value is no longer a slice of the line. One buffer for
+        // the whole string: copying it at each escape made a name of 800 000 escapes take 21 s.
+        var decoded: [UInt8] = []
+        var escaped = false
         while true {
             guard let byte = current else {
                 throw .syntax(at: opening, key: key, message: "unterminated string")
@@ -303,18 +350,20 @@ package struct JSONObjectParser {
             case UInt8(ascii: "\""):
                 let run = bytes[runStart..<position]
                 position += 1
-                if var decoded {
+                if escaped {
                     decoded.append(contentsOf: try validated(run))
+                    guard decoded.count <= InputFile.maximumFieldLength else { throw .tooLong(key: key) }
                     return String(decoding: decoded, as: UTF8.self)
                 }
+                guard run.count <= InputFile.maximumFieldLength else { throw .tooLong(key: key) }
                 guard checkingUTF8 else { return String(decoding: run, as: UTF8.self) }
                 guard let text = String(validating: run, as: UTF8.self) else { throw invalidUTF8(in: run) }
                 return text
             case UInt8(ascii: "\\"):
-                var buffer = decoded ?? []
-                buffer.append(contentsOf: try validated(bytes[runStart..<position]))
-                try escape(into: &buffer)
-                decoded = buffer
+                escaped = true
+                decoded.append(contentsOf: try validated(bytes[runStart..<position]))
+                try escape(into: &decoded)
+                guard decoded.count <= InputFile.maximumFieldLength else { throw .tooLong(key: key) }
                 runStart = position
             case ..<0x20:
                 throw syntax("control character U+\(hex4(UInt32(byte))) in a string must be escaped")

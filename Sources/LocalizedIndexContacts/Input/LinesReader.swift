@@ -1,15 +1,22 @@
 /// Plain lines: one record per line, the whole line as its name (field `name`).
 ///
-/// Lines end at LF; a CR before it (Windows files) is dropped; a blank line is a record with an empty name,
-/// so the record count is the line count. Invalid UTF-8 is an error naming the line and byte.
+/// Lines end at LF, CR LF, CR CR LF or (in a file without LF) CR. A blank line (empty, or only spaces and
+/// TABs) is skipped, as CSV and JSON Lines skip theirs: it names no one. Invalid UTF-8 is an error naming
+/// the line and byte; a line longer than ``InputFile/maximumFieldLength`` one naming the field `name`.
 package struct LinesReader: RecordReader {
     package let input: InputFile
 
     package mutating func next() throws -> ContactRecord? {
-        let number = input.nextLineNumber
-        guard var line = try input.nextLine() else { return nil }
-        if line.last == 0x0D { line = line.dropLast() }
-        let name = try input.decode(line, line: number)
-        return ContactRecord(fields: [Field("name", name)], name: PersonName(display: name), line: number)
+        while true {
+            let number = input.nextLineNumber
+            guard let read = try input.nextLine() else { return nil }
+            let line = read.droppingCarriageReturns
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            guard line.count <= InputFile.maximumFieldLength else {
+                throw input.fieldTooLong(line: number, field: "name")
+            }
+            let name = try input.decode(line, line: number)
+            return ContactRecord(fields: [Field("name", name)], name: PersonName(display: name), line: number)
+        }
     }
 }

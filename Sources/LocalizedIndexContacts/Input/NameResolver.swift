@@ -1,6 +1,6 @@
 
 /// Which name order records are sectioned and sorted by (`--sort-by`).
-package enum NameOrder: String, CaseIterable, Sendable {
+public enum NameOrder: String, CaseIterable, Sendable {
     /// The name as displayed (a `name` column, vCard `FN`, a plain line).
     case display
     /// Given name first: "Anna Berg".
@@ -19,10 +19,12 @@ package enum NameOrder: String, CaseIterable, Sendable {
 /// 3. Chinese, Japanese and Korean names are already family first; they are never turned given-first.
 /// 4. A missing part falls back as a person would: a company-only card by its company, then the displayed
 ///    name, then an e-mail address or phone number; a record with none of them is empty and goes to `#`.
-package struct NameResolver: Sendable {
-    package var order: NameOrder
+public struct NameResolver: Sendable {
+    /// The order names are sorted in.
+    public var order: NameOrder
 
-    package init(order: NameOrder) {
+    /// Creates a resolver that sorts names in `order`.
+    public init(order: NameOrder) {
         self.order = order
     }
 

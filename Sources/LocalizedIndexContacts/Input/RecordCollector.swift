@@ -5,16 +5,30 @@ import LocalizedIndexCollation
 ///
 /// With `skip`, each bad record is reported on stderr with its line and the run goes on, but ``finish()``
 /// still fails, so nothing is dropped silently.
-package struct RecordCollector {
-    package let input: InputFile
-    package let policy: ErrorPolicy
+public struct RecordCollector {
+    /// The input being read.
+    public let input: InputFile
+    /// What happens to a record that cannot be read.
+    public let policy: ErrorPolicy
     package private(set) var skipped: [InputError] = []
     private let progress: ProgressLine?
 
-    package init(input: InputFile, policy: ErrorPolicy) {
+    /// Creates a collector of the records of `input`; progress shows on stderr when it is a terminal.
+    public init(input: InputFile, policy: ErrorPolicy) {
         self.input = input
         self.policy = policy
         progress = isatty(STDERR_FILENO) == 1 ? ProgressLine() : nil
+    }
+
+    /// Every record of the input, read as `format` (see ``InputFormat/detect(_:)``), each name resolved in
+    /// `names`' order, in input order.
+    ///
+    /// - Throws: ``ContactFileError`` when the input cannot be read as `format` (a missing name field, say);
+    ///   ``InputError`` for the first bad record when the policy is ``ErrorPolicy/fail``.
+    public mutating func readAll(as format: InputFormat, options: InputFormat.ReaderOptions = .init(),
+                                 resolvingWith names: NameResolver) throws -> RecordStore {
+        var reader = try format.reader(for: input, options: options)
+        return try readAll(&reader, resolvingWith: names)
     }
 
     /// Every record, each resolved as it is read, in input order.
@@ -55,9 +69,19 @@ package struct RecordCollector {
         return records
     }
 
-    /// The records a batch at a time, in input order, each batch resolved into a store of its own and given
-    /// to `body` before the next is read: memory holds one batch, however long the input (`keys`).
-    package mutating func readBatches<Reader: BatchReader>(
+    /// The records a batch at a time, in input order, read as `format`, each batch resolved into a store of
+    /// its own and given to `body` before the next is read: memory holds one batch, however long the input.
+    ///
+    /// - Throws: As ``readAll(as:options:resolvingWith:)``, and what `body` throws.
+    public mutating func readBatches(
+        as format: InputFormat, options: InputFormat.ReaderOptions = .init(), resolvingWith names: NameResolver,
+        limit: Int, _ body: (RecordStore) throws -> Void
+    ) throws {
+        var reader = try format.reader(for: input, options: options)
+        try readBatches(&reader, resolvingWith: names, limit: limit, body)
+    }
+
+    private mutating func readBatches<Reader: BatchReader>(
         _ reader: inout Reader, resolvingWith names: NameResolver, limit: Int, _ body: (RecordStore) throws -> Void
     ) throws {
         let resolver = reader.resolver(names: names)
@@ -79,14 +103,14 @@ package struct RecordCollector {
     private static let batchSize = 4_096
 
     /// Fails when records were skipped, after the output was written.
-    package func finish() throws {
+    public func finish() throws {
         guard !skipped.isEmpty else { return }
         throw ContactFileError("\(input.name): \(skipped.count) record\(skipped.count == 1 ? "" : "s") skipped (listed above)")
     }
 }
 
 /// What reading does with a record it cannot read (`--on-error`).
-package enum ErrorPolicy: String, CaseIterable, Sendable {
+public enum ErrorPolicy: String, CaseIterable, Sendable {
     /// Stop at the first bad record.
     case fail
     /// Report each bad record on stderr, go on, and fail at the end (``RecordCollector/finish()``).

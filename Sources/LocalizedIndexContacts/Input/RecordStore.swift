@@ -8,23 +8,30 @@ import LocalizedIndexCollation
 /// left out when equal to the one before it), then its fields, each a field-name number and a value.
 /// Lengths and numbers are LEB128 varints. Immutable once built, so it is
 /// shared freely between threads.
-package final class RecordStore: Sendable {
+public final class RecordStore: Sendable {
     private let text: [UInt8]
     private let offsets: [Int]
     /// Field names, each stored once; a field's number is its name's position here.
-    package let fieldNames: [String]
+    public let fieldNames: [String]
     /// The first letter (first alphabetic character) of the records' section keys and how many start with
     /// each: what `LocalizedIndexCollation.scripts(ofFirstLetters:)` takes.
-    package let firstLetterCounts: [Unicode.Scalar: Int]
+    public let firstLetterCounts: [Unicode.Scalar: Int]
     /// Whether every record is sorted by the string it is sectioned by (as ``NameResolver`` makes them), so
     /// arranging needs to ask for one key per record, not two.
-    package let sortsBySectionKey: Bool
+    public let sortsBySectionKey: Bool
+
+    /// The scripts of the records' first letters, most used first: what
+    /// `LocalizedIndexCollation.OtherScripts.native(scripts:)` takes to give every
+    /// name in another script a section of its own letter.
+    public var scriptsOfFirstLetters: [LocalizedIndexCollation.Script] {
+        LocalizedIndexCollation.scripts(ofFirstLetters: firstLetterCounts)
+    }
 
     /// A store of no records.
-    package static let empty = Builder().finish()
+    public static let empty = Builder().finish()
 
     /// How many records the store holds.
-    package var count: Int { offsets.count - 1 }
+    public var count: Int { offsets.count - 1 }
 
     fileprivate init(text: [UInt8], offsets: [Int], fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int],
                      sortsBySectionKey: Bool) {
@@ -36,19 +43,19 @@ package final class RecordStore: Sendable {
     }
 
     /// The record at `index`, as renderers see it.
-    package subscript(index: Int) -> SortedRecord { SortedRecord(store: self, index: index) }
+    public subscript(index: Int) -> SortedRecord { SortedRecord(store: self, index: index) }
 
     /// The 1-based line the record starts on.
-    package func line(of index: Int) -> Int { layout(of: index).line }
+    public func line(of index: Int) -> Int { layout(of: index).line }
     /// What a person sees for the record.
-    package func displayName(of index: Int) -> String { string(layout(of: index).displayName) }
+    public func displayName(of index: Int) -> String { string(layout(of: index).displayName) }
     /// The string the record's section is chosen by.
-    package func sectionKey(of index: Int) -> String { string(layout(of: index).sectionKey) }
+    public func sectionKey(of index: Int) -> String { string(layout(of: index).sectionKey) }
     /// The string the record is sorted by within its section.
-    package func sortKey(of index: Int) -> String { string(layout(of: index).sortKey) }
+    public func sortKey(of index: Int) -> String { string(layout(of: index).sortKey) }
 
     /// The record's fields as read, in input order.
-    package func fields(of index: Int) -> [Field] {
+    public func fields(of index: Int) -> [Field] {
         var fields: [Field] = []
         forEachField(of: index) { name, value in fields.append(Field(name, String(decoding: value, as: UTF8.self))) }
         return fields
@@ -324,20 +331,22 @@ package final class RecordStore: Sendable {
 
 /// A record as it goes out: a view of one record of a ``RecordStore``, its fields and the strings it was
 /// arranged by made on demand.
-package struct SortedRecord: Sendable {
-    package let store: RecordStore
-    package let index: Int
+public struct SortedRecord: Sendable {
+    /// The store holding the record.
+    public let store: RecordStore
+    /// The record's position in the store: its input order.
+    public let index: Int
 
     /// The record's fields as read, in input order.
-    package var fields: [Field] { store.fields(of: index) }
+    public var fields: [Field] { store.fields(of: index) }
     /// The 1-based line the record starts on.
-    package var line: Int { store.line(of: index) }
+    public var line: Int { store.line(of: index) }
     /// What a person sees for the record (its display name, or the name built from its parts).
-    package var displayName: String { store.displayName(of: index) }
+    public var displayName: String { store.displayName(of: index) }
     /// The string the record's section was chosen by.
-    package var sectionKey: String { store.sectionKey(of: index) }
+    public var sectionKey: String { store.sectionKey(of: index) }
     /// The string the record was sorted by within its section.
-    package var sortKey: String { store.sortKey(of: index) }
+    public var sortKey: String { store.sortKey(of: index) }
 }
 
 extension SortedRecord {

@@ -1,8 +1,9 @@
 /// The built-in sample list (`--sample`): names a multilingual contact list really holds, chosen so every
 /// shipped layout shows its character: Swedish letters after Z, German umlauts under their base letter,
 /// kana rows, Korean consonants, Chinese names, Cyrillic and Arabic names, numbers and emoji under `#`.
-package enum SampleContacts {
-    package static let names: [String] = [
+public enum SampleContacts {
+    /// The names of the built-in sample (`--sample`), in many scripts.
+    public static let names: [String] = [
         "Anna Andersson", "Åsa Åberg", "Ängel Ärlig", "Örjan Östlund", "Zoë Zimmermann",
         "Émile Zola", "Ørjan Olsen", "Jürgen Müller", "Ludwig Österreicher", "Čapek Karel",
         "Item 2", "Item 10", "Item 1", "Bob", "bob", "Ivan Petrov", "Иван Петров", "Ольга Смирнова",

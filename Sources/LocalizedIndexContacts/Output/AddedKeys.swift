@@ -2,27 +2,27 @@ import LocalizedIndexCollation
 
 /// The keys an output adds to each record's input fields, and the check that no input field has one of
 /// their names: an output never has a key twice (a first-wins reader would take the input's value).
-package enum AddedKeys {
+public enum AddedKeys {
     /// What `sort-contacts --format json` adds to a record: the strings it was placed and sorted by.
-    package static let json = ["sectionKey", "sortKey"]
+    public static let json = ["sectionKey", "sortKey"]
     /// What `--with-keys` adds besides.
-    package static let jsonWithKeys = json + ["collationKey", "position"]
+    public static let jsonWithKeys = json + ["collationKey", "position"]
     /// What the row outputs (csv, tsv, jsonl, sqlite) and `keys` add to a record.
-    package static let rows = ["section", "section_title", "collation_key", "position"]
+    public static let rows = ["section", "section_title", "collation_key", "position"]
     /// What they add in the `android` style besides: Android's label and bucket, named as the columns of
     /// AOSP's `ContactsDatabaseHelper` (`ContactsContract.ContactNameColumns.PHONEBOOK_LABEL_PRIMARY`,
     /// `PHONEBOOK_BUCKET_PRIMARY`).
-    package static let android = ["phonebook_label", "phonebook_bucket"]
+    public static let android = ["phonebook_label", "phonebook_bucket"]
 
     /// The row keys for `style`.
-    package static func rows(style: LocalizedIndexCollation.Style) -> [String] {
+    public static func rows(style: LocalizedIndexCollation.Style) -> [String] {
         style == .android ? rows + android : rows
     }
 
     /// Throws when one of `fieldNames` (an input's fields) is one of `added`, naming the field and the file.
     ///
     /// - Parameter ignoringCase: Whether names differing in ASCII case clash too (SQLite's column names).
-    package static func check(_ fieldNames: [String], against added: [String], file: String,
+    public static func check(_ fieldNames: [String], against added: [String], file: String,
                               ignoringCase: Bool = false) throws {
         guard let clash = fieldNames.first(where: { added.contains(ignoringCase ? $0.lowercased() : $0) }) else { return }
         throw ContactFileError(

@@ -4,12 +4,14 @@
 /// Containers go one element per line unless written `inline` (arrays of scalars always are).
 /// Strings are escaped as Python's `json.dumps(ensure_ascii=False)` does: `\" \\ \n \r \t \b \f`, other C0
 /// controls as `\u00XX`, everything else as raw UTF-8.
-package struct JSONWriter {
-    package private(set) var bytes: [UInt8] = []
+public struct JSONWriter {
+    /// The UTF-8 JSON written so far (since the last ``drain()``).
+    public private(set) var bytes: [UInt8] = []
     private var levels: [(first: Bool, inline: Bool)] = []
     private var afterKey = false
 
-    package init() { bytes.reserveCapacity(1 << 16) }
+    /// Creates a writer with nothing written.
+    public init() { bytes.reserveCapacity(1 << 16) }
 
     /// A writer for elements in the middle of a (non-inline) array `depth` containers deep, written apart
     /// (on another thread) and then appended to the document in order: its bytes are exactly those the
@@ -31,12 +33,13 @@ package struct JSONWriter {
     package var depth: Int { levels.count }
 
     /// Empties the buffer (after the caller has written it out); the nesting state stays.
-    package mutating func drain() -> [UInt8] {
+    public mutating func drain() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
         return bytes
     }
 
-    package mutating func object(inline: Bool = false, _ body: (inout JSONWriter) throws -> Void) rethrows {
+    /// Writes an object whose members `body` writes; `inline` keeps it on one line.
+    public mutating func object(inline: Bool = false, _ body: (inout JSONWriter) throws -> Void) rethrows {
         beginValue()
         bytes.append(UInt8(ascii: "{"))
         levels.append((true, inline))
@@ -44,7 +47,8 @@ package struct JSONWriter {
         close(UInt8(ascii: "}"))
     }
 
-    package mutating func array(inline: Bool = false, _ body: (inout JSONWriter) throws -> Void) rethrows {
+    /// Writes an array whose elements `body` writes; `inline` keeps it on one line.
+    public mutating func array(inline: Bool = false, _ body: (inout JSONWriter) throws -> Void) rethrows {
         beginValue()
         bytes.append(UInt8(ascii: "["))
         levels.append((true, inline))
@@ -52,38 +56,45 @@ package struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
-    package mutating func key(_ name: String) {
+    /// Writes a member's key; its value follows.
+    public mutating func key(_ name: String) {
         beginValue()
         appendString(name)
         bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
         afterKey = true
     }
 
-    package mutating func value(_ string: String) {
+    /// Writes a string value, escaped.
+    public mutating func value(_ string: String) {
         beginValue()
         appendString(string)
     }
 
-    package mutating func value(_ number: Int) {
+    /// Writes a number.
+    public mutating func value(_ number: Int) {
         beginValue()
         bytes.append(contentsOf: String(number).utf8)
     }
 
-    package mutating func value(_ flag: Bool) {
+    /// Writes `true` or `false`.
+    public mutating func value(_ flag: Bool) {
         beginValue()
         bytes.append(contentsOf: (flag ? "true" : "false").utf8)
     }
 
-    package mutating func null() {
+    /// Writes `null`.
+    public mutating func null() {
         beginValue()
         bytes.append(contentsOf: "null".utf8)
     }
 
-    package mutating func value(_ strings: [String]) {
+    /// Writes a string value, escaped.
+    public mutating func value(_ strings: [String]) {
         array(inline: true) { writer in strings.forEach { writer.value($0) } }
     }
 
-    package mutating func value(_ numbers: [Int]) {
+    /// Writes a number.
+    public mutating func value(_ numbers: [Int]) {
         array(inline: true) { writer in numbers.forEach { writer.value($0) } }
     }
 
@@ -105,13 +116,16 @@ package struct JSONWriter {
     }
 
     /// `"name": value` in one call.
-    package mutating func field(_ name: String, _ string: String) { key(name); value(string) }
-    package mutating func field(_ name: String, _ number: Int) { key(name); value(number) }
-    package mutating func field(_ name: String, _ strings: [String]) { key(name); value(strings) }
-    package mutating func field(_ name: String, _ numbers: [Int]) { key(name); value(numbers) }
+    public mutating func field(_ name: String, _ string: String) { key(name); value(string) }
+    /// Writes a member with a number value.
+    public mutating func field(_ name: String, _ number: Int) { key(name); value(number) }
+    /// Writes a member with an array of strings.
+    public mutating func field(_ name: String, _ strings: [String]) { key(name); value(strings) }
+    /// Writes a member with a number value.
+    public mutating func field(_ name: String, _ numbers: [Int]) { key(name); value(numbers) }
 
     /// Ends the document with a newline.
-    package mutating func finish() { bytes.append(UInt8(ascii: "\n")) }
+    public mutating func finish() { bytes.append(UInt8(ascii: "\n")) }
 
     private mutating func beginValue() {
         if afterKey {

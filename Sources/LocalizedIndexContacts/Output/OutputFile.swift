@@ -4,15 +4,17 @@ import Synchronization
 /// Where a command's output goes: stdout, a file that appears only when the run succeeds (written to a
 /// temporary file beside it and renamed into place, so a failure, even Ctrl-C, never leaves half an output
 /// file), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
-package final class OutputFile {
+public final class OutputFile {
     private let handle: FileHandle
     /// The name messages use for the destination.
     private let name: String
-    /// The file to rename into place at ``commit()``, and where to.
-    private let staging: (temporary: URL, destination: URL)?
+    /// The file to rename into place at ``commit()``, where to, and with which mode and owner.
+    private let staging: StagingFile?
     private var buffer: [UInt8] = []
     /// This output's entry in ``InterruptCleanup``, withdrawn once the file is committed or removed.
     private var interruptToken: UnsafeMutablePointer<CChar>?
+    /// Whether ``commit()`` renamed the staging file into place (so there is nothing to remove).
+    private var committed = false
 
     /// The temporary file a file output is written to until ``commit()`` renames it into place; nil for
     /// stdout, a device or a pipe. For writers that need a file of their own (SQLite): they write it
@@ -20,10 +22,15 @@ package final class OutputFile {
     package var temporaryPath: String? { staging?.temporary.path }
 
     /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
-    package var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
+    public var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
 
     /// Opens the destination; `path` nil or `-` is stdout.
-    package init(path: String?) throws {
+    ///
+    /// A regular file (new or existing) is written to a temporary file in its folder, created with an
+    /// unpredictable name, `O_CREAT | O_EXCL | O_NOFOLLOW` and mode 0600, and renamed over it by ``commit()``
+    /// with the mode the file had (a new file: 0666 less the umask). A symbolic link is refused unless it
+    /// leads to a device or pipe (`/dev/stdout`), which is written directly, as a device or pipe named itself is.
+    public init(path: String?) throws {
         // A closed pipe (`| head`) should be an error message, not a silent death by SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         guard let path, path != "-" else {
@@ -33,48 +40,55 @@ package final class OutputFile {
             return
         }
         name = path
-        var status = stat()
-        if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+        switch try OutputDestination(path: path) {
+        case .direct:
             // A device or a pipe cannot be replaced by renaming (and must not be): write to it directly.
             guard let handle = FileHandle(forWritingAtPath: path) else {
                 throw ContactFileError("\(path): cannot write the output: \(String(cString: strerror(errno)))")
             }
             self.handle = handle
             staging = nil
-            return
+        case .replaced(let finalMode, let owner):
+            let (descriptor, staging) = try StagingFile.create(for: path, mode: finalMode, owner: owner)
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            self.staging = staging
+            interruptToken = InterruptCleanup.remove(onInterrupt: staging.temporary)
         }
-        let destination = URL(fileURLWithPath: path)
-        let directory = destination.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ContactFileError("\(path): cannot write the output: the folder \(directory.path) does not exist")
-        }
-        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(getpid()).partial")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary.path)
-        else { throw ContactFileError("\(path): cannot write the output: permission denied or read-only folder") }
-        self.handle = handle
-        staging = (temporary, destination)
-        interruptToken = InterruptCleanup.remove(onInterrupt: temporary.path)
+    }
+
+    /// Throws when `output` would replace the input: the same device and inode as `input` (a path, or
+    /// stdin for nil or `-`), so also through a symbolic or hard link. Called before the input is read, so a
+    /// mistyped `--output` never costs the user their contacts.
+    ///
+    /// - Throws: ``ContactFileError`` naming `output` when it is the input.
+    public static func refuseOverwriting(input: String?, with output: String?) throws {
+        guard let output, output != "-" else { return }
+        var written = stat(), read = stat()
+        guard stat(output, &written) == 0, (written.st_mode & S_IFMT) == S_IFREG else { return }
+        let readable = if let input, input != "-" { stat(input, &read) == 0 } else { fstat(STDIN_FILENO, &read) == 0 }
+        guard readable, read.st_dev == written.st_dev, read.st_ino == written.st_ino else { return }
+        throw ContactFileError("\(output): cannot write the output: it is the input file; write the output to another file")
     }
 
     deinit {
         // Not committed: the run failed, so remove the partial file.
-        if let staging {
-            try? FileManager.default.removeItem(at: staging.temporary)
+        if let staging, !committed {
+            unlink(staging.temporary)
             InterruptCleanup.withdraw(interruptToken)
         }
     }
 
     /// Queues bytes, writing them out in large blocks.
-    package func write(_ bytes: [UInt8]) throws {
+    public func write(_ bytes: [UInt8]) throws {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 20 { try flush() }
     }
 
-    package func write(_ text: String) throws { try write(Array(text.utf8)) }
+    /// Writes `text` as UTF-8.
+    public func write(_ text: String) throws { try write(Array(text.utf8)) }
 
-    package func flush() throws {
+    /// Writes out what is buffered.
+    public func flush() throws {
         guard !buffer.isEmpty else { return }
         do {
             try handle.write(contentsOf: buffer)
@@ -86,14 +100,17 @@ package final class OutputFile {
     }
 
     /// Flushes and, for a file, moves it into place.
-    package func commit() throws {
+    public func commit() throws {
         try flush()
         guard let staging else { return }
+        // The final mode only now: until the rename the file is 0600, so no one else can read it meanwhile.
+        try staging.setFinalModeAndOwner(of: handle.fileDescriptor, name: name)
         try handle.close()
         // rename(2) replaces an existing file atomically (FileManager.replaceItemAt fails on Linux).
-        guard rename(staging.temporary.path, staging.destination.path) == 0 else {
+        guard rename(staging.temporary, staging.destination) == 0 else {
             throw ContactFileError("\(name): cannot write the output: \(String(cString: strerror(errno)))")
         }
+        committed = true
         InterruptCleanup.withdraw(interruptToken)
     }
 

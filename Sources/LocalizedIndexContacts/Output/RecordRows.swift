@@ -8,7 +8,7 @@ import LocalizedIndexCollation
 /// - `tsv`: a header row, fields separated by tabs, lines ended by LF; in a field, backslash, tab, LF and
 ///   CR are written `\\`, `\t`, `\n`, `\r` (PostgreSQL's `COPY … (FORMAT text)` convention).
 /// - `jsonl`: one JSON object per line, the record's own fields then the added keys; no header.
-package enum RowFormat: String, CaseIterable, Sendable {
+public enum RowFormat: String, CaseIterable, Sendable {
     case csv, tsv, jsonl
 }
 

@@ -2,24 +2,55 @@ import LocalizedIndexCollation
 
 /// Everything a renderer needs, the same for every output format: the collation, the sections with their
 /// sorted records, and the index bar.
-package struct SectionedDocument {
+public struct SectionedDocument {
     /// The collation the records were arranged by.
-    package var collation: LocalizedIndexCollation
+    public var collation: LocalizedIndexCollation
     /// The sections in order, each with its records sorted (empty sections only with `--empty-sections keep`).
-    package var sections: [IndexSection<SortedRecord>]
+    public var sections: [IndexSection<SortedRecord>]
     /// The index bar to show, fitted and with empty sections handled as asked.
-    package var indexBar: IndexBar
+    public var indexBar: IndexBar
     /// How many records came in (and so go out).
-    package var recordCount: Int
+    public var recordCount: Int
     /// A title for the page or report: the input file's name, or "Sample contacts".
-    package var title: String
+    public var title: String
 
-    package init(collation: LocalizedIndexCollation, sections: [IndexSection<SortedRecord>], indexBar: IndexBar,
+    /// Creates a document from sections already arranged.
+    public init(collation: LocalizedIndexCollation, sections: [IndexSection<SortedRecord>], indexBar: IndexBar,
                  recordCount: Int, title: String) {
         self.collation = collation
         self.sections = sections
         self.indexBar = indexBar
         self.recordCount = recordCount
         self.title = title
+    }
+
+    /// Arranges `records` in `collation`'s sections, each sorted, with the index bar a user sees.
+    ///
+    /// Each record is filed by its section key and sorted by its sort key (the same string when the names
+    /// were resolved in display order, then the keys are compared once).
+    /// - Parameters:
+    ///   - records: The records, as read by ``RecordCollector``.
+    ///   - collation: The collation to arrange them by.
+    ///   - indexSlots: Fit the index bar to this many entries, as UIKit does; nil for every title.
+    ///   - includingSearch: Whether the index bar starts with UIKit's search entry (`{search}`).
+    ///   - emptySections: Whether empty sections are listed, left out, or kept in the bar only.
+    ///   - title: A title for the page or report.
+    public init(arranging records: RecordStore, with collation: LocalizedIndexCollation, indexSlots: Int? = nil,
+                includingSearch: Bool = false, emptySections: LocalizedIndexCollation.EmptySections = .hide,
+                title: String) {
+        let keepEmpty = emptySections == .keep
+        let sections = (records.sortsBySectionKey
+            ? collation.sections(ofIndices: 0..<records.count, on: records.sectionKey(of:), keepingEmptySections: keepEmpty)
+            : collation.sections(ofIndices: 0..<records.count, sectionedBy: records.sectionKey(of:),
+                                 sortedBy: records.sortKey(of:), keepingEmptySections: keepEmpty)
+        ).map { section in
+            IndexSection(title: section.title, index: section.index, kind: section.kind,
+                         items: section.items.map { records[$0] })
+        }
+        let indexBar = collation.indexBar(
+            slots: indexSlots, includingSearch: includingSearch,
+            sectionsWithItems: Set(sections.filter { !$0.items.isEmpty }.map(\.index)),
+            emptySections: emptySections)
+        self.init(collation: collation, sections: sections, indexBar: indexBar, recordCount: records.count, title: title)
     }
 }

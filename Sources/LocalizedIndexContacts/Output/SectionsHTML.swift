@@ -9,16 +9,17 @@ import LocalizedIndexCollation
 /// forbids every fetch) and is written as it goes, a block at a time, so a million records never make one
 /// string. Every text from the input is HTML-escaped, control characters are made harmless, and names are
 /// bidi-isolated (`dir="auto"`) so a right-to-left or override character cannot reorder what is around it.
-package enum SectionsHTML {
+public enum SectionsHTML {
     /// The id of the element the search entry and entries with nowhere else to go lead to.
     package static let topID = "top"
 
     /// Above this many records, rows are rendered only near the viewport (`content-visibility`)…
-    package static let largeListThreshold = 5_000
+    public static let largeListThreshold = 5_000
     /// …in lists of this many rows each.
     package static let largeListBlock = 256
 
-    package static func write(_ document: SectionedDocument, to output: OutputFile) throws {
+    /// Writes `document` as one self-contained page to `output` (committed by the caller).
+    public static func write(_ document: SectionedDocument, to output: OutputFile) throws {
         var page = Buffer()
         let language = document.collation.locale.identifier
         let present = document.sections.map(\.index)
@@ -130,7 +131,7 @@ package enum SectionsHTML {
     }
 
     /// An inline SVG magnifying glass (no `xmlns`: HTML does not need it, and the page holds no URL).
-    package static let magnifyingGlass = """
+    public static let magnifyingGlass = """
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><circle cx="6.6" cy="6.6" r="4.6" \
         fill="none" stroke="currentColor" stroke-width="2"/><path d="M10.1 10.1l4 4" stroke="currentColor" \
         stroke-width="2.2" stroke-linecap="round"/></svg>
@@ -161,7 +162,7 @@ package enum SectionsHTML {
 
     /// `rtl` for languages and scripts written right to left, else `ltr`. An explicit script subtag
     /// decides (`pa-Arab` is rtl, `az-Latn` is not); else the language does.
-    package static func direction(forLanguageTag tag: String) -> String {
+    public static func direction(forLanguageTag tag: String) -> String {
         let subtags = tag.split(separator: "-").map { $0.lowercased() }
         guard let language = subtags.first else { return "ltr" }
         let rtlScripts: Set<String> = ["arab", "hebr", "syrc", "thaa", "nkoo", "adlm", "rohg", "mand", "samr"]
@@ -244,7 +245,7 @@ package enum SectionsHTML {
     }
 
     /// The title as shown: a file path's last component (`contacts.csv`, not `/home/me/exports/contacts.csv`).
-    package static func displayTitle(_ title: String) -> String {
+    public static func displayTitle(_ title: String) -> String {
         guard let slash = title.lastIndex(of: "/"), title.index(after: slash) < title.endIndex else { return title }
         return String(title[title.index(after: slash)...])
     }
@@ -262,19 +263,21 @@ extension StringProtocol {
 
 extension SectionsHTML {
     /// Bytes of HTML being written, with text escaped on the way in.
-    package struct Buffer {
-        package private(set) var bytes: [UInt8] = []
+    public struct Buffer {
+        /// The markup written so far (since the last ``drain()``).
+        public private(set) var bytes: [UInt8] = []
 
-        package init() { bytes.reserveCapacity(1 << 17) }
+        /// Creates an empty buffer.
+        public init() { bytes.reserveCapacity(1 << 17) }
 
         /// Markup as is.
-        package mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
+        public mutating func raw(_ markup: String) { bytes.append(contentsOf: markup.utf8) }
 
         /// Text for an element or a quoted attribute: `& < > " '` as references; C0 and C1 control characters
         /// (which HTML forbids) as U+FFFD, tab and line breaks (also NEL, U+2028, U+2029) as a space.
         /// Works on the UTF-8 bytes: every character to change starts with an ASCII byte, or is C1 (`C2 80`–`C2 9F`)
         /// or U+2028/U+2029 (`E2 80 A8`/`A9`), whose last byte is seen after the lead bytes went in.
-        package mutating func text(_ text: String) {
+        public mutating func text(_ text: String) {
             var previous: UInt8 = 0, beforePrevious: UInt8 = 0
             for byte in text.utf8 {
                 switch byte {
@@ -301,13 +304,13 @@ extension SectionsHTML {
         private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
         /// Empties the buffer, returning what it held.
-        package mutating func drain() -> [UInt8] {
+        public mutating func drain() -> [UInt8] {
             defer { bytes.removeAll(keepingCapacity: true) }
             return bytes
         }
 
         /// The text escaped, as a string (for tests and small parts).
-        package static func escaped(_ text: String) -> String {
+        public static func escaped(_ text: String) -> String {
             var buffer = Buffer()
             buffer.text(text)
             return String(decoding: buffer.bytes, as: UTF8.self)

@@ -18,10 +18,11 @@ import LocalizedIndexCollation
 /// the order of (section, collationKey bytes, position). An input field named like a key the output adds is
 /// an error (``AddedKeys/check(_:against:file:)``), so no record has a key twice.
 /// Written as it goes, so a million records never sit in memory as text; the records of a long section are
-/// rendered on every core (``ParallelRendering``), to the same bytes.
-package enum SectionsJSON {
-    /// Writes `document`; with `withKeys`, each record's `collationKey` and `position` too.
-    package static func write(_ document: SectionedDocument, withKeys: Bool = false, to output: OutputFile) throws {
+/// rendered on every core (`ParallelRendering`), to the same bytes.
+public enum SectionsJSON {
+    /// Writes `document` in the documented JSON shape to `output` (committed by the caller); with
+    /// `withKeys`, each record's `collationKey` and `position` too.
+    public static func write(_ document: SectionedDocument, withKeys: Bool = false, to output: OutputFile) throws {
         let collation = document.collation
         var writer = JSONWriter()
         try writer.object { json in

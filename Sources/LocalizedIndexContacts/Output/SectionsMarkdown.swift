@@ -3,8 +3,9 @@ import LocalizedIndexCollation
 /// Sections as Markdown: a title, an index line of links, then a heading per section with its records as a
 /// list. Each heading has an explicit anchor (`section-<index>`), because renderers slug non-Latin titles
 /// (`1 畫`, `Ö`) differently.
-package enum SectionsMarkdown {
-    package static func write(_ document: SectionedDocument, to output: OutputFile) throws {
+public enum SectionsMarkdown {
+    /// Writes `document` as Markdown to `output` (committed by the caller).
+    public static func write(_ document: SectionedDocument, to output: OutputFile) throws {
         try output.write("# \(escaped(document.title))\n\n")
         try output.write("\(document.recordCount) records, \(document.collation.locale.identifier) (\(document.collation.style.rawValue) style)\n\n")
         let present = Set(document.sections.map(\.index))
@@ -26,7 +27,7 @@ package enum SectionsMarkdown {
     /// Text with Markdown's inline punctuation backslash-escaped, a start that would open a block (`#`,
     /// `+`, `-`, `>`, `1.`) escaped, and control characters and line breaks made harmless, so a name shows
     /// as written.
-    package static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -3,8 +3,9 @@ import LocalizedIndexCollation
 /// `sort-contacts --format csv|tsv|jsonl`: every record as a row (``RowWriter``), in the document's order,
 /// with its section, section title, collation key and position; rendered on every core
 /// (``ParallelRendering``), to the same bytes.
-package enum SectionsRows {
-    package static func write(_ document: SectionedDocument, format: RowFormat, to output: OutputFile) throws {
+public enum SectionsRows {
+    /// Writes the rows of `document` in `format` to `output` (committed by the caller).
+    public static func write(_ document: SectionedDocument, format: RowFormat, to output: OutputFile) throws {
         let indices = document.sections.flatMap { $0.items.map(\.index) }
         guard let store = document.sections.lazy.compactMap(\.items.first).first?.store else {
             // No record: a header of the added columns alone.

@@ -2,8 +2,9 @@ import LocalizedIndexCollation
 
 /// Sections for a terminal: a header per section, its records indented, and the index bar last. Section
 /// headers are bold and coloured when the output is a terminal, plain otherwise.
-package enum SectionsText {
-    package static func write(_ document: SectionedDocument, to output: OutputFile, colour: Bool) throws {
+public enum SectionsText {
+    /// Writes `document` as text to `output`, in colour when `colour` is true (a terminal).
+    public static func write(_ document: SectionedDocument, to output: OutputFile, colour: Bool) throws {
         let heading = colour ? ("\u{1B}[1;36m", "\u{1B}[0m") : ("", "")
         let dim = colour ? ("\u{1B}[2m", "\u{1B}[0m") : ("", "")
         for section in document.sections {
@@ -19,7 +20,7 @@ package enum SectionsText {
     }
 
     /// The name with control characters shown as escapes, so a name cannot move the cursor or end a line.
-    package static func printable(_ text: String) -> String {
+    public static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory == .control {

@@ -1,0 +1,174 @@
+import FoundationEssentials
+
+/// What ``HanReadingComposer`` reads each Han ideograph as under one transform, made once from the transform
+/// itself (`Scripts/generate-han-readings.sh`) and shipped in `CollationData/HanReadings/`: reading a name
+/// then opens no transform (opening `Han-Latin/Names` takes about 0.1 s) and takes no lock (ICU runs
+/// rule-based transforms one at a time in the whole process).
+///
+/// Used only on the ICU version it was made with: another ICU may read characters otherwise, and then the
+/// composer reads them through the transform as before. `HanReadingTableTests` checks the table against the
+/// live transform for every Han letter and for the characters its rules read in context.
+package struct HanReadingTable: Sendable {
+    /// The transform the table was made from.
+    let transformID: String
+    /// The ICU version whose transform it was made from.
+    let icuVersion: String
+    /// The distinct readings; entries below are indexes into it.
+    private let texts: [String]
+    /// For each code point of ``HanReadingComposer/commonIdeographs``: the index of its reading at a word's
+    /// start in the high 16 bits, of its reading after another character in the low 16, ``none`` when it is
+    /// left to the whole transform.
+    private let common: [UInt32]
+    /// The same for every other character the table reads.
+    private let others: [UInt32: UInt32]
+    /// The letters beside which some rule reads a character otherwise, for the characters that have some.
+    private let besides: [Unicode.Scalar: Set<Unicode.Scalar>]
+
+    private static let none = UInt32.max
+
+    /// The readings of `scalar`, nil for a character left to the whole transform.
+    func readings(of scalar: Unicode.Scalar) -> HanReadingComposer.CharacterReadings? {
+        let range = HanReadingComposer.commonIdeographs
+        let entry = range.contains(scalar.value) ? common[Int(scalar.value - range.lowerBound)] : others[scalar.value] ?? Self.none
+        guard entry != Self.none else { return nil }
+        return HanReadingComposer.CharacterReadings(
+            first: texts[Int(entry >> 16)], following: texts[Int(entry & 0xFFFF)],
+            readOtherwiseBeside: besides[scalar] ?? [])
+    }
+
+    /// The shipped table of the transform `id`, nil when there is none for it or for this ICU version.
+    static func shipped(for id: String) -> HanReadingTable? {
+        guard let table = shippedTables.first(where: { $0.transformID == id }), table.icuVersion == ICU.version else { return nil }
+        return table
+    }
+
+    /// Every table in `CollationData/HanReadings/`, decoded once, on first need.
+    static let shippedTables: [HanReadingTable] = EmbeddedCollationData.files
+        .filter { $0.key.hasPrefix("HanReadings/") }
+        .sorted { $0.key < $1.key }
+        .map { path, bytes in
+            // The shipped data is checked by the tests; a broken file is a build that must not ship.
+            do { return try HanReadingTable(json: bytes) } catch { fatalError("CollationData/\(path): \(error)") }
+        }
+
+    // MARK: - The file
+
+    /// The file's JSON. `runs` hold consecutive code points from `start`, four characters each: the index
+    /// of the reading at a word's start and of the one after another character, two digits each in
+    /// ``digits``; `----` for a character left to the whole transform.
+    private struct File: Codable {
+        var description: String
+        var transform: String
+        var icuVersion: String
+        var readings: [String]
+        var runs: [Run]
+        /// Each character some rule reads otherwise beside certain letters, with those letters.
+        var besides: [String: String]
+
+        struct Run: Codable {
+            var start: UInt32
+            var codes: String
+        }
+    }
+
+    /// 64 digits that JSON writes as they are.
+    private static let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_.".utf8)
+    private static let noCode = Array("----".utf8)
+
+    struct InvalidTable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private init(json: [UInt8]) throws {
+        let file = try JSONDecoder().decode(File.self, from: Data(json))
+        var value = [UInt8](repeating: 0xFF, count: 256)
+        for (index, digit) in Self.digits.enumerated() { value[Int(digit)] = UInt8(index) }
+        func number(_ high: UInt8, _ low: UInt8) throws -> UInt32 {
+            let (high, low) = (value[Int(high)], value[Int(low)])
+            guard high != 0xFF, low != 0xFF else { throw InvalidTable(description: "a code outside the digits") }
+            let index = UInt32(high) << 6 | UInt32(low)
+            guard index < file.readings.count else { throw InvalidTable(description: "reading \(index) of \(file.readings.count)") }
+            return index
+        }
+        let range = HanReadingComposer.commonIdeographs
+        var common = [UInt32](repeating: Self.none, count: range.count)
+        var others: [UInt32: UInt32] = [:]
+        for run in file.runs {
+            let codes = Array(run.codes.utf8)
+            guard codes.count % 4 == 0 else { throw InvalidTable(description: "run at \(run.start): not 4 characters each") }
+            for offset in 0..<codes.count / 4 {
+                let code = codes[offset * 4..<offset * 4 + 4]
+                guard !code.elementsEqual(Self.noCode) else { continue }
+                let entry = try number(code[code.startIndex], code[code.startIndex + 1]) << 16
+                    | number(code[code.startIndex + 2], code[code.startIndex + 3])
+                let point = run.start + UInt32(offset)
+                if range.contains(point) { common[Int(point - range.lowerBound)] = entry } else { others[point] = entry }
+            }
+        }
+        var besides: [Unicode.Scalar: Set<Unicode.Scalar>] = [:]
+        for (letter, needed) in file.besides {
+            guard let scalar = letter.unicodeScalars.first, letter.unicodeScalars.count == 1 else {
+                throw InvalidTable(description: "besides: '\(letter)' is not one character")
+            }
+            besides[scalar] = Set(needed.unicodeScalars)
+        }
+        transformID = file.transform
+        icuVersion = file.icuVersion
+        texts = file.readings
+        self.common = common
+        self.others = others
+        self.besides = besides
+    }
+
+    /// The table file of the transform `id` as this ICU reads it: every Han letter (``ICU/isHanLetter(_:)``)
+    /// through the live transform, as ``HanReadingComposer`` would read it without a table. What
+    /// `Scripts/generate-han-readings.sh` writes, and what the tests compare the shipped table with.
+    ///
+    /// - Throws: ``InvalidTable`` when ICU has no such transform, it does not compose, or it has more
+    ///   readings than the file's digits can number.
+    package static func generate(transformID id: String) throws -> [UInt8] {
+        guard let transform = try? ICU.Transliterator(id: id), let live = HanReadingComposer.Live(transform: transform) else {
+            throw InvalidTable(description: "\(id): no such transform, or it does not compose")
+        }
+        var readings: [String] = []
+        var numbers: [String: Int] = [:]
+        func code(_ text: String) -> [UInt8] {
+            let number = numbers[text] ?? {
+                readings.append(text)
+                numbers[text] = readings.count - 1
+                return readings.count - 1
+            }()
+            return [digits[number >> 6 & 63], digits[number & 63]]
+        }
+        var runs: [File.Run] = []
+        var besides: [String: String] = [:]
+        var pending: (start: UInt32, codes: [UInt8])?
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), ICU.isHanLetter(scalar), let found = live.makeReadings(of: scalar) else { continue }
+            if !found.readOtherwiseBeside.isEmpty {
+                besides[String(scalar)] = String(String.UnicodeScalarView(found.readOtherwiseBeside.sorted()))
+            }
+            let entry = code(found.first) + code(found.following)
+            // Short gaps are filled with `----`, long ones start a run.
+            if let run = pending, value - run.start - UInt32(run.codes.count / 4) <= 8 {
+                let gap = Int(value - run.start) - run.codes.count / 4
+                pending?.codes += Array(repeating: noCode, count: gap).joined() + entry
+            } else {
+                if let run = pending { runs.append(File.Run(start: run.start, codes: String(decoding: run.codes, as: UTF8.self))) }
+                pending = (value, entry)
+            }
+        }
+        if let run = pending { runs.append(File.Run(start: run.start, codes: String(decoding: run.codes, as: UTF8.self))) }
+        guard readings.count <= 64 * 64 else { throw InvalidTable(description: "\(readings.count) readings, at most 4096 fit") }
+        let file = File(
+            description: """
+                What each Han letter reads as under \(id) in ICU \(ICU.version): at the start of a word and after \
+                another character (HanReadingTable.swift describes the format). Made by \
+                Scripts/generate-han-readings.sh; do not edit.
+                """,
+            transform: id, icuVersion: ICU.version, readings: readings, runs: runs, besides: besides)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(file)) + [0x0A]
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import LocalizedIndexCollation
+
+/// The shipped table of Han readings (`CollationData/HanReadings/`) against ICU's live `Han-Latin/Names`,
+/// the reference: made again from the transform (every Han letter read alone and after another, and the
+/// letters its rules read in context), it must be the shipped file byte for byte.
+@Suite("Han reading table")
+struct HanReadingTableTests {
+    static let transformID = Transliterators.hanNames
+    static let path = "HanReadings/Han-Latin-Names.json"
+
+    @Test("the shipped table is what the live transform reads, for every Han letter and context rule")
+    func shippedTableIsTheTransforms() throws {
+        let shipped = try #require(EmbeddedCollationData.files[Self.path])
+        let table = try #require(HanReadingTable.shippedTables.first { $0.transformID == Self.transformID })
+        guard table.icuVersion == ICU.version else {
+            // Another ICU reads by its own transform: the table must not be used.
+            #expect(HanReadingTable.shipped(for: Self.transformID) == nil)
+            return
+        }
+        let live = try HanReadingTable.generate(transformID: Self.transformID)
+        // Compared whole and then line by line, so a failure names the lines that differ.
+        #expect(live == shipped, "regenerate with Scripts/generate-han-readings.sh")
+        let (liveLines, shippedLines) = (String(decoding: live, as: UTF8.self).split(separator: "\n"),
+                                         String(decoding: shipped, as: UTF8.self).split(separator: "\n"))
+        for (index, (made, kept)) in zip(liveLines, shippedLines).enumerated() where made != kept {
+            Issue.record("line \(index + 1): the transform gives \(made.prefix(80)), the table has \(kept.prefix(80))")
+            break
+        }
+    }
+
+    /// Each character read by the table, read by the transform alone and after `一`: the table's readings
+    /// (ICU: 单 alone shàn, after another character dān; 曾 zēng, céng).
+    @Test("readings at a word's start and after another character, and characters left to the transform")
+    func readings() throws {
+        let table = try #require(HanReadingTable.shipped(for: Self.transformID))
+        #expect(table.readings(of: "单")?.first == "shàn")
+        #expect(table.readings(of: "单")?.following == "dān")
+        #expect(table.readings(of: "曾")?.first == "zēng")
+        #expect(table.readings(of: "令")?.readOtherwiseBeside == ["狐"])
+        #expect(table.readings(of: "王")?.readOtherwiseBeside == [])
+        // Not Han, or a compatibility ideograph NFC replaces: left to the whole transform.
+        for left in ["a", "あ", "\u{F900}"] as [Unicode.Scalar] {
+            #expect(table.readings(of: left) == nil, "\(left)")
+        }
+    }
+}
