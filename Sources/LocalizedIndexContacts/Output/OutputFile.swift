@@ -19,7 +19,7 @@ public final class OutputFile {
     /// The temporary file a file output is written to until ``commit()`` renames it into place; nil for
     /// stdout, a device or a pipe. For writers that need a file of their own (SQLite): they write it
     /// through this path and close it before ``commit()``.
-    package var temporaryPath: String? { staging?.temporary.path }
+    package var temporaryPath: String? { staging?.temporary }
 
     /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
     public var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
