@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` (Scripts/check-docs.sh); a plugin, not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `sort-contacts --format sqlite` only: linked into the tool, not into the libraries' products.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // The ICU boundary: C++ over the system ICU (Debian libicu-dev), behind an ICU-free C header.
@@ -49,6 +51,16 @@ let package = Package(
             dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"],
             packageAccess: false  // the report uses the other products' public API only, as any client would
         ),
+        // Sections written as a SQLite database (`sort-contacts --format sqlite`): GRDB and SQLite stay here,
+        // out of the libraries, so an app importing them links neither.
+        .target(
+            name: "LocalizedIndexSQLite",
+            dependencies: [
+                "LocalizedIndexCollation",
+                "LocalizedIndexContacts",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // The command-line tool's own module: argument parsing and wiring over the three libraries.
         .target(
             name: "LocalizedIndexCLI",
@@ -56,6 +68,7 @@ let package = Package(
                 "LocalizedIndexCollation",
                 "LocalizedIndexContacts",
                 "LocalizedIndexComparison",
+                "LocalizedIndexSQLite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             packageAccess: false  // wiring over the libraries' public API only, as any client would
@@ -83,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalizedIndexCLITests",
-            dependencies: ["LocalizedIndexCLI", "LocalizedIndexContacts", "LocalizedIndexComparison"],
+            dependencies: ["LocalizedIndexCLI", "LocalizedIndexContacts", "LocalizedIndexComparison", "LocalizedIndexSQLite"],
             exclude: ["HTMLCheck"],
             resources: [.copy("Fixtures")]
         ),

@@ -6,5 +6,6 @@ import LocalizedIndexContacts
 extension LocalizedIndexCollation.Style: ExpressibleByArgument {}
 extension LocalizedIndexCollation.EmptySections: ExpressibleByArgument {}
 extension InputFormat: ExpressibleByArgument {}
+extension RowFormat: ExpressibleByArgument {}
 extension NameOrder: ExpressibleByArgument {}
 extension ErrorPolicy: ExpressibleByArgument {}

@@ -57,14 +57,24 @@ struct InputArguments: ParsableArguments {
 
     /// Reads every record once, as `sort-contacts` does.
     func read() throws -> Read {
+        let opened = try open()
+        var collector = opened.collector
+        let records = try collector.readAll(as: opened.format, options: opened.options, resolvingWith: names)
+        return Read(records: records, title: opened.title, collector: collector)
+    }
+
+    /// The collector that reads the input (applying `--on-error`), the input's format and reader options,
+    /// and a title for reports: for commands that read the records a batch at a time (`keys`).
+    func open() throws -> (collector: RecordCollector, format: InputFormat, options: InputFormat.ReaderOptions, title: String) {
         let inputFile = sample
             ? InputFile(name: "sample", bytes: Array(SampleContacts.names.joined(separator: "\n").utf8))
             : try InputFile(path: input, encoding: encoding)
         let format = sample ? .lines : try inputFormat ?? InputFormat.detect(inputFile)
-        var collector = RecordCollector(input: inputFile, policy: onError)
-        let records = try collector.readAll(as: format, options: .init(nameField: nameField, readingField: readingField,
-                                                                                hasHeader: !noHeader),
-                                            resolvingWith: NameResolver(order: sortBy))
-        return Read(records: records, title: sample ? "Sample contacts" : inputFile.name, collector: collector)
+        return (RecordCollector(input: inputFile, policy: onError), format,
+                .init(nameField: nameField, readingField: readingField, hasHeader: !noHeader),
+                sample ? "Sample contacts" : inputFile.name)
     }
+
+    /// How records' names and keys are resolved (`--sort-by`).
+    var names: NameResolver { NameResolver(order: sortBy) }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LocalizedIndexContacts
 
 /// The output formats of `titles` and `locales`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -15,4 +16,16 @@ enum SectionsFormat: String, ExpressibleByArgument, CaseIterable {
     case markdown
     /// One self-contained page with sticky section headers and a clickable index bar.
     case html
+}
+
+/// The output formats of `sort-contacts`: those of ``SectionsFormat``, rows for tools and SQLite.
+enum SortContactsFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown, html
+    /// Rows for tools (``RowFormat``): every input field, then section, section_title, collation_key, position.
+    case csv, tsv, jsonl
+    /// A SQLite database (``SectionsSQLite``): records, sections, index_bar and collation tables.
+    case sqlite
+
+    /// The row format, for csv, tsv and jsonl.
+    var rowFormat: RowFormat? { RowFormat(rawValue: rawValue) }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LocalizedIndexCollation
 import LocalizedIndexContacts
 import LocalizedIndexComparison
+import LocalizedIndexSQLite
 
 extension LocalizedIndexCommand {
     /// `sort-contacts`: contact records in, ready-to-display sections with an index bar out.
@@ -26,8 +27,13 @@ extension LocalizedIndexCommand {
 
         @OptionGroup var inputArguments: InputArguments
 
-        @Option(help: "text, json, markdown or html.")
-        var format: SectionsFormat = .text
+        @Option(help: ArgumentHelp(
+            "text, json, markdown, html; rows for tools: csv, tsv, jsonl; or sqlite (with --output).",
+            discussion: "csv, tsv and jsonl give one row per record in this order: every input field, then section (position in the section titles), section_title, collation_key (hex of the sort key of the string compared) and position (0-based input order); --style android adds phonebook_label and phonebook_bucket. ORDER BY section, collation_key, position is this order."))
+        var format: SortContactsFormat = .text
+
+        @Flag(name: .customLong("with-keys"), help: "With --format json: give each record its collationKey (hex of the sort key of sortKey) and position (0-based input order).")
+        var withKeys = false
 
         @OptionGroup var outputArguments: OutputArguments
 
@@ -47,6 +53,10 @@ extension LocalizedIndexCommand {
 
         func validate() throws {
             if let indexSlots, indexSlots < 1 { throw ValidationError("--index-slots must be at least 1, not \(indexSlots).") }
+            if withKeys && format != .json { throw ValidationError("--with-keys applies to --format json; the row formats and sqlite always have the keys.") }
+            if format == .sqlite && (outputArguments.output == nil || outputArguments.output == "-") {
+                throw ValidationError("--format sqlite writes a database file: give it with --output FILE.")
+            }
         }
 
         func run() throws {
@@ -55,6 +65,8 @@ extension LocalizedIndexCommand {
             var clock = PhaseClock()
             let read = try inputArguments.read()
             let records = read.records
+            try Self.checkFieldNames(records, format: format, withKeys: withKeys, style: collationArguments.style,
+                                     file: read.title)
             clock.end("read_s")
             let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collationArguments.style)
             let collation = try collationArguments.makeCollation(
@@ -68,7 +80,9 @@ extension LocalizedIndexCommand {
 
             let destination = try outputArguments.open()
             switch self.format {
-            case .json: try SectionsJSON.write(document, to: destination)
+            case .json: try SectionsJSON.write(document, withKeys: withKeys, to: destination)
+            case .csv, .tsv, .jsonl: try SectionsRows.write(document, format: format.rowFormat!, to: destination)
+            case .sqlite: try SectionsSQLite.write(document, store: records, to: destination, name: outputArguments.output ?? "")
             case .text: try SectionsText.write(document, to: destination, colour: destination.isTerminal)
             case .markdown: try SectionsMarkdown.write(document, to: destination)
             case .html: try SectionsHTML.write(document, to: destination)
@@ -78,6 +92,22 @@ extension LocalizedIndexCommand {
             if timings { clock.report(records: records.count) }
             Self.reportUnread(sections, kanjiReadings: kanjiReadings, style: collation.style)
             try read.collector.finish()
+        }
+
+        /// Throws when an input field has the name of a key the output adds to every record.
+        private static func checkFieldNames(_ records: RecordStore, format: SortContactsFormat, withKeys: Bool,
+                                            style: LocalizedIndexCollation.Style, file: String) throws {
+            let added: [String]
+            switch format {
+            case .json: added = withKeys ? AddedKeys.jsonWithKeys : AddedKeys.json
+            case .csv, .tsv, .jsonl: added = AddedKeys.rows(style: style)
+            // SQLite's column names ignore ASCII case.
+            case .sqlite:
+                try AddedKeys.check(records.fieldNames, against: AddedKeys.rows(style: style), file: file, ignoringCase: true)
+                return
+            case .text, .markdown, .html: return
+            }
+            try AddedKeys.check(records.fieldNames, against: added, file: file)
         }
 
         /// Says how many names could not be read (Japanese kanji without a reading) and what would help.

@@ -69,6 +69,29 @@ public struct RecordCollector {
         return records
     }
 
+    /// The records a batch at a time, in input order, read as `format`, each batch resolved into a store of
+    /// its own and given to `body` before the next is read: memory holds one batch, however long the input.
+    ///
+    /// - Throws: As ``readAll(as:options:resolvingWith:)``, and what `body` throws.
+    public mutating func readBatches(
+        as format: InputFormat, options: InputFormat.ReaderOptions = .init(), resolvingWith names: NameResolver,
+        limit: Int, _ body: (RecordStore) throws -> Void
+    ) throws {
+        var reader = try format.reader(for: input, options: options)
+        try readBatches(&reader, resolvingWith: names, limit: limit, body)
+    }
+
+    private mutating func readBatches<Reader: BatchReader>(
+        _ reader: inout Reader, resolvingWith names: NameResolver, limit: Int, _ body: (RecordStore) throws -> Void
+    ) throws {
+        let resolver = reader.resolver(names: names)
+        while let batch = try reader.nextBatch(limit: limit, reject: { try reject($0) }) {
+            var records = RecordStore.Builder()
+            resolver.resolve(batch, into: &records)
+            try body(records.finish())
+        }
+    }
+
     /// A record that cannot be read: with `skip`, reported and kept for ``finish()``; with `fail`, the end.
     private mutating func reject(_ error: InputError) throws {
         guard policy == .skip else { throw error }

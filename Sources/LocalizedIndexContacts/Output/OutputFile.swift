@@ -16,6 +16,11 @@ public final class OutputFile {
     /// Whether ``commit()`` renamed the staging file into place (so there is nothing to remove).
     private var committed = false
 
+    /// The temporary file a file output is written to until ``commit()`` renames it into place; nil for
+    /// stdout, a device or a pipe. For writers that need a file of their own (SQLite): they write it
+    /// through this path and close it before ``commit()``.
+    package var temporaryPath: String? { staging?.temporary }
+
     /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
     public var isTerminal: Bool { staging == nil && isatty(handle.fileDescriptor) == 1 }
 

@@ -1,23 +1,37 @@
+import LocalizedIndexCollation
+
 /// The documented JSON shape of `sort-contacts`:
 ///
 /// ```
-/// {"locale", "collationLocale", "style",
+/// {"locale", "collationLocale", "style", "icuVersion": "72.1", "collationVersion": "153.120.42",
+///  "sectionTitles": [every section's title],
 ///  "sectionIndexTitles": [the index bar's titles], "indexTitleSections": [section per title, null for search],
 ///  "recordCount": N,
 ///  "sections": [{"title", "section": <index in sectionTitles>,
-///                "records": [{<every input field>…, "sectionKey": "…", "sortKey": "…"}]}]}
+///                "records": [{<every input field>…, "sectionKey": "…", "sortKey": "…",
+///                             with --with-keys: "collationKey": "<hex>", "position": <input order>}]}]}
 /// ```
+///
+/// `sectionKey` and `sortKey` are the strings the collation compared (a name's pinyin or kana reading when
+/// it read one: ``LocalizedIndexCollation/Placement``); `collationKey` is the lowercase hex of the sort key
+/// of `sortKey` (``SortKey/bytes``), and `position` the record's 0-based place in the input: records are in
+/// the order of (section, collationKey bytes, position). An input field named like a key the output adds is
+/// an error (``AddedKeys/check(_:against:file:)``), so no record has a key twice.
 /// Written as it goes, so a million records never sit in memory as text; the records of a long section are
 /// rendered on every core (`ParallelRendering`), to the same bytes.
 public enum SectionsJSON {
-    /// Writes `document` in the documented JSON shape to `output` (committed by the caller).
-    public static func write(_ document: SectionedDocument, to output: OutputFile) throws {
+    /// Writes `document` in the documented JSON shape to `output` (committed by the caller); with
+    /// `withKeys`, each record's `collationKey` and `position` too.
+    public static func write(_ document: SectionedDocument, withKeys: Bool = false, to output: OutputFile) throws {
         let collation = document.collation
         var writer = JSONWriter()
         try writer.object { json in
             json.field("locale", collation.locale.identifier)
             json.field("collationLocale", collation.collationLocale)
             json.field("style", collation.style.rawValue)
+            json.field("icuVersion", LocalizedIndexCollation.icuVersion)
+            json.field("collationVersion", collation.collationVersion)
+            json.field("sectionTitles", collation.sectionTitles)
             json.field("sectionIndexTitles", document.indexBar.titles)
             json.key("indexTitleSections")
             json.array(inline: true) { json in
@@ -37,10 +51,10 @@ public enum SectionsJSON {
                             try output.write(json.drain())
                             let depth = json.depth
                             if let store = section.items.first?.store {
-                                let keys = EncodedKeys(fieldNames: store.fieldNames)
+                                let keys = EncodedKeys(fieldNames: store.fieldNames, withKeys: withKeys)
                                 try ParallelRendering.render(section.items.map(\.index), render: { chunk, position in
                                     var part = JSONWriter(elementsOfArrayAtDepth: depth, continuing: position > 0)
-                                    writeRecords(chunk, of: store, keys: keys, to: &part)
+                                    writeRecords(chunk, of: store, collation: collation, keys: keys, to: &part)
                                     return part.bytes
                                 }, write: output.write)
                             }
@@ -60,14 +74,16 @@ public enum SectionsJSON {
     /// Records come in sorted order, so each is a cache miss or two away in the store (nearly all of the
     /// record decoder's time in profiles). The records of a short run are touched first, all at once, so
     /// the processor waits for their memory side by side rather than one after another.
-    private static func writeRecords(_ indices: ArraySlice<Int>, of store: RecordStore, keys: EncodedKeys,
-                                     to json: inout JSONWriter) {
+    private static func writeRecords(_ indices: ArraySlice<Int>, of store: RecordStore,
+                                     collation: LocalizedIndexCollation, keys: EncodedKeys, to json: inout JSONWriter) {
         keys.bytes.withUnsafeBufferPointer { encoded in
             var start = indices.startIndex
             while start < indices.endIndex {
                 let run = indices[start..<min(start + prefetchRun, indices.endIndex)]
                 store.touch(run)
-                for index in run { writeRecord(index, of: store, keys: keys, encoded: encoded, to: &json) }
+                for index in run {
+                    writeRecord(index, of: store, collation: collation, keys: keys, encoded: encoded, to: &json)
+                }
                 start = run.endIndex
             }
         }
@@ -76,8 +92,8 @@ public enum SectionsJSON {
     /// Records touched at a time before rendering: their bytes stay in the core's cache until rendered.
     private static let prefetchRun = 128
 
-    private static func writeRecord(_ index: Int, of store: RecordStore, keys: EncodedKeys,
-                                    encoded: UnsafeBufferPointer<UInt8>, to json: inout JSONWriter) {
+    private static func writeRecord(_ index: Int, of store: RecordStore, collation: LocalizedIndexCollation,
+                                    keys: EncodedKeys, encoded: UnsafeBufferPointer<UInt8>, to json: inout JSONWriter) {
         json.rawValue { bytes in
             var first = true
             func separate() {
@@ -91,12 +107,25 @@ public enum SectionsJSON {
                 key(keys.field[number])
                 JSONWriter.appendQuoted(value, to: &bytes)
             }, thenKeys: { sectionKey, sortKey in
+                // The strings the collation compared: the readings it made, where it read the name.
+                let placement = collation.placement(sectionedBy: String(decoding: sectionKey, as: UTF8.self),
+                                                    sortedBy: String(decoding: sortKey, as: UTF8.self))
                 separate()
                 key(keys.sectionKey)
-                JSONWriter.appendQuoted(sectionKey, to: &bytes)
+                var sectionString = placement.sectionString, sortString = placement.sortString
+                sectionString.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
                 separate()
                 key(keys.sortKey)
-                JSONWriter.appendQuoted(sortKey, to: &bytes)
+                sortString.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+                guard keys.withKeys else { return }
+                separate()
+                key(keys.collationKey)
+                bytes.append(UInt8(ascii: "\""))
+                AddedKeys.appendHex(placement.sortKey.bytes, to: &bytes)
+                bytes.append(UInt8(ascii: "\""))
+                separate()
+                key(keys.position)
+                bytes.append(contentsOf: String(index).utf8)
             })
             bytes.append(UInt8(ascii: "}"))
         }
@@ -111,11 +140,18 @@ public enum SectionsJSON {
         package private(set) var field: [Range<Int>] = []
         package private(set) var sectionKey = 0..<0
         package private(set) var sortKey = 0..<0
+        package private(set) var collationKey = 0..<0
+        package private(set) var position = 0..<0
+        /// Whether records get `collationKey` and `position` (`--with-keys`).
+        package let withKeys: Bool
 
-        package init(fieldNames: [String]) {
+        package init(fieldNames: [String], withKeys: Bool) {
+            self.withKeys = withKeys
             field = fieldNames.map { add($0) }
             sectionKey = add("sectionKey")
             sortKey = add("sortKey")
+            collationKey = add("collationKey")
+            position = add("position")
         }
 
         private mutating func add(_ name: String) -> Range<Int> {

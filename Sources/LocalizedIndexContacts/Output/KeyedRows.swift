@@ -1,0 +1,48 @@
+import LocalizedIndexCollation
+
+/// `keys`: every record of an input with the keys an engine sorts by (``RowWriter``), in input order,
+/// unsorted, a batch at a time: memory holds one batch however long the input, and each batch is placed on
+/// every core (``LocalizedIndexCollation/placements(ofIndices:sectionedBy:sortedBy:parallelism:)``).
+public enum KeyedRows {
+    /// Reads the input of `collector` as `format` and writes its rows to `output` (committed by the caller).
+    ///
+    /// - Parameters:
+    ///   - collation: Its sections must not depend on the input (no ``LocalizedIndexCollation/OtherScripts/native(scripts:)``
+    ///     made from it), so that each batch is placed as the whole input would be.
+    ///   - batchSize: Records read, placed and written at a time.
+    /// - Throws: ``ContactFileError`` for an input field named like an added key, and in csv and tsv for a
+    ///   field the first batch lacked (the header is written by then); the collector's errors.
+    public static func write(
+        _ collector: inout RecordCollector, as format: InputFormat, options: InputFormat.ReaderOptions,
+        resolvingWith names: NameResolver, collation: LocalizedIndexCollation, rows rowFormat: RowFormat,
+        batchSize: Int, title: String, to output: OutputFile
+    ) throws {
+        let added = AddedKeys.rows(style: collation.style)
+        var writer: RowWriter?
+        var position = 0
+        try collector.readBatches(as: format, options: options, resolvingWith: names, limit: batchSize) { store in
+            try AddedKeys.check(store.fieldNames, against: added, file: title)
+            let rows = writer ?? RowWriter(format: rowFormat, columns: store.fieldNames, collation: collation)
+            if writer == nil {
+                writer = rows
+                try output.write(rows.header)
+            }
+            let column: [Int]
+            switch rows.columnMap(for: store) {
+            case .success(let map): column = map
+            case .failure(let unknown):
+                throw ContactFileError("\(title): a record after the first \(position) has the field '\(unknown.name)', which the first records lack, so the \(rowFormat.rawValue) header has no column for it; use --format jsonl")
+            }
+            let placements = collation.placements(ofIndices: 0..<store.count, sectionedBy: { store.sectionKey(of: $0) },
+                                                  sortedBy: { store.sortKey(of: $0) })
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(store.count * 128)
+            for (index, placement) in placements.enumerated() {
+                rows.appendRow(index, of: store, column: column, placement: placement, position: position + index, to: &bytes)
+            }
+            position += store.count
+            try output.write(bytes)
+        }
+        if writer == nil { try output.write(RowWriter(format: rowFormat, columns: [], collation: collation).header) }
+    }
+}

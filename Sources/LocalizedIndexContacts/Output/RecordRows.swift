@@ -1,0 +1,162 @@
+import LocalizedIndexCollation
+
+/// The row formats of `sort-contacts` and `keys`: one row per record, its input fields, then the keys an
+/// engine sorts by (``AddedKeys/rows(style:)``).
+///
+/// - `csv`: RFC 4180: a header row, fields separated by commas, lines ended by CRLF, a field quoted (its
+///   quotes doubled) when it holds a comma, a quote, CR or LF. UTF-8 without BOM.
+/// - `tsv`: a header row, fields separated by tabs, lines ended by LF; in a field, backslash, tab, LF and
+///   CR are written `\\`, `\t`, `\n`, `\r` (PostgreSQL's `COPY … (FORMAT text)` convention).
+/// - `jsonl`: one JSON object per line, the record's own fields then the added keys; no header.
+public enum RowFormat: String, CaseIterable, Sendable {
+    case csv, tsv, jsonl
+}
+
+/// Renders rows of records with the keys an engine sorts by: the record's section (its position in
+/// ``LocalizedIndexCollation/sectionTitles``), the section's title, the hex of its sort key (the key of the
+/// string actually compared: ``LocalizedIndexCollation/Placement``) and its position in the input; in the
+/// `android` style also Android's `phonebook_label` and `phonebook_bucket`, the same section seen as the
+/// contacts provider stores it.
+package struct RowWriter: Sendable {
+    package let format: RowFormat
+    /// The input fields, as columns (csv, tsv): a record lacking one has it empty.
+    package let columns: [String]
+    private let titles: [String]
+    private let android: Bool
+    /// Each column's `"name": ` for jsonl, and the added keys'.
+    private let encodedColumns: [[UInt8]]
+    private let encodedAdded: [[UInt8]]
+
+    package init(format: RowFormat, columns: [String], collation: LocalizedIndexCollation) {
+        self.format = format
+        self.columns = columns
+        titles = collation.sectionTitles
+        android = collation.style == .android
+        encodedColumns = columns.map(JSONWriter.encodedKey)
+        encodedAdded = AddedKeys.rows(style: collation.style).map(JSONWriter.encodedKey)
+    }
+
+    /// The header row (csv, tsv); nothing for jsonl.
+    package var header: [UInt8] {
+        guard format != .jsonl else { return [] }
+        var bytes: [UInt8] = []
+        let names = columns + (android ? AddedKeys.rows + AddedKeys.android : AddedKeys.rows)
+        for (number, name) in names.enumerated() {
+            if number > 0 { bytes.append(separator) }
+            var name = name
+            name.withUTF8 { appendField($0, to: &bytes) }
+        }
+        bytes.append(contentsOf: lineEnd)
+        return bytes
+    }
+
+    /// Appends the row of record `index` of `store`, placed at `placement`, `position` in the input.
+    ///
+    /// - Parameter column: The column of each of `store`'s field numbers (csv, tsv); nil for a field that is
+    ///   no column (an error for the caller to have caught: ``columnMap(for:)``).
+    package func appendRow(_ index: Int, of store: RecordStore, column: [Int], placement: LocalizedIndexCollation.Placement,
+                           position: Int, to bytes: inout [UInt8]) {
+        if format == .jsonl {
+            appendObject(index, of: store, placement: placement, position: position, to: &bytes)
+            return
+        }
+        // Field values in column order: a record may give its fields in another order, or lack some.
+        var values = [UnsafeBufferPointer<UInt8>?](repeating: nil, count: columns.count)
+        store.forEachField(of: index, numbered: { number, value in values[column[number]] = value }, thenKeys: { _, _ in
+            for value in values {
+                if let value { appendField(value, to: &bytes) }
+                bytes.append(separator)
+            }
+        })
+        appendNumber(placement.section, to: &bytes)
+        bytes.append(separator)
+        var title = titles[placement.section]
+        title.withUTF8 { appendField($0, to: &bytes) }
+        bytes.append(separator)
+        AddedKeys.appendHex(placement.sortKey.bytes, to: &bytes)
+        bytes.append(separator)
+        appendNumber(position, to: &bytes)
+        if android {
+            bytes.append(separator)
+            title.withUTF8 { appendField($0, to: &bytes) }
+            bytes.append(separator)
+            appendNumber(placement.section, to: &bytes)
+        }
+        bytes.append(contentsOf: lineEnd)
+    }
+
+    /// The column of each of `store`'s field numbers, or the first field that is no column.
+    package func columnMap(for store: RecordStore) -> Result<[Int], UnknownField> {
+        var map: [Int] = []
+        for name in store.fieldNames {
+            guard let column = columns.firstIndex(of: name) else { return .failure(UnknownField(name: name)) }
+            map.append(column)
+        }
+        return .success(map)
+    }
+
+    /// A field of the input that the header written has no column for.
+    package struct UnknownField: Error {
+        package var name: String
+    }
+
+    private func appendObject(_ index: Int, of store: RecordStore, placement: LocalizedIndexCollation.Placement,
+                              position: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        store.forEachField(of: index, numbered: { number, value in
+            bytes.append(contentsOf: JSONWriter.encodedKey(store.fieldNames[number]))
+            JSONWriter.appendQuoted(value, to: &bytes)
+            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
+        }, thenKeys: { _, _ in })
+        var title = titles[placement.section]
+        bytes.append(contentsOf: encodedAdded[0])
+        appendNumber(placement.section, to: &bytes)
+        bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[1])
+        title.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+        bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[2] + [UInt8(ascii: "\"")])
+        AddedKeys.appendHex(placement.sortKey.bytes, to: &bytes)
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[3])
+        appendNumber(position, to: &bytes)
+        if android {
+            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[4])
+            title.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[5])
+            appendNumber(placement.section, to: &bytes)
+        }
+        bytes.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
+    }
+
+    private var separator: UInt8 { format == .csv ? UInt8(ascii: ",") : UInt8(ascii: "\t") }
+    private var lineEnd: [UInt8] { format == .csv ? [0x0D, 0x0A] : [0x0A] }
+
+    private func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: String(number).utf8)
+    }
+
+    /// One field's value as the format writes it.
+    private func appendField(_ value: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        if format == .csv {
+            let quote = UInt8(ascii: "\"")
+            guard value.contains(where: { $0 == UInt8(ascii: ",") || $0 == quote || $0 == 0x0A || $0 == 0x0D }) else {
+                bytes.append(contentsOf: value)
+                return
+            }
+            bytes.append(quote)
+            for byte in value {
+                if byte == quote { bytes.append(quote) }
+                bytes.append(byte)
+            }
+            bytes.append(quote)
+            return
+        }
+        for byte in value {
+            switch byte {
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            default: bytes.append(byte)
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import LocalizedIndexCollation
+
+/// `sort-contacts --format csv|tsv|jsonl`: every record as a row (``RowWriter``), in the document's order,
+/// with its section, section title, collation key and position; rendered on every core
+/// (``ParallelRendering``), to the same bytes.
+public enum SectionsRows {
+    /// Writes the rows of `document` in `format` to `output` (committed by the caller).
+    public static func write(_ document: SectionedDocument, format: RowFormat, to output: OutputFile) throws {
+        let indices = document.sections.flatMap { $0.items.map(\.index) }
+        guard let store = document.sections.lazy.compactMap(\.items.first).first?.store else {
+            // No record: a header of the added columns alone.
+            try output.write(RowWriter(format: format, columns: [], collation: document.collation).header)
+            return
+        }
+        let collation = document.collation
+        let writer = RowWriter(format: format, columns: store.fieldNames, collation: collation)
+        let column = Array(store.fieldNames.indices)
+        try output.write(writer.header)
+        try ParallelRendering.render(indices, render: { chunk, _ in
+            var bytes: [UInt8] = []
+            for index in chunk {
+                let placement = collation.placement(sectionedBy: store.sectionKey(of: index), sortedBy: store.sortKey(of: index))
+                writer.appendRow(index, of: store, column: column, placement: placement, position: index, to: &bytes)
+            }
+            return bytes
+        }, write: output.write)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Runs another program (a database client, `java`, `python3`) the way a shell would, for the tests that check
+/// our output on real engines.
+struct ExternalCommand {
+    /// The program, as an absolute path.
+    var executable: String
+    var arguments: [String]
+    /// Variables added to this process's environment.
+    var environment: [String: String] = [:]
+    /// The working folder; this process's when nil.
+    var folder: URL?
+
+    /// A program found on `PATH` (or given as a path), failing the test with `hint` when there is none: a
+    /// missing engine must fail in CI, not read like a pass.
+    static func named(_ name: String, hint: String, arguments: [String] = []) throws -> ExternalCommand {
+        let found = name.hasPrefix("/") ? [name] : (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            .split(separator: ":").map { "\($0)/\(name)" }
+        let path = try #require(found.first { FileManager.default.isExecutableFile(atPath: $0) },
+                                "no \(name) on this machine: \(hint)")
+        return ExternalCommand(executable: path, arguments: arguments)
+    }
+
+    /// What the program wrote to standard output, after it ended with status 0; otherwise an error that
+    /// quotes the command and what it wrote to standard error.
+    ///
+    /// Spawned with `posix_spawn` and reaped with `waitpid`, not with Foundation's `Process`, whose
+    /// `waitUntilExit()` can wait forever in an async test (the child left a zombie nobody reaped). The folder
+    /// and variables go through `env -C`.
+    @discardableResult
+    func output(input: Data? = nil) throws -> Data {
+        // Files, not pipes: the outputs run to megabytes, and a full pipe nobody reads yet stalls the program.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("external-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let paths = ["in", "out", "err"].map { scratch.appendingPathComponent($0).path }
+        try (input ?? Data()).write(to: URL(fileURLWithPath: paths[0]))
+        var command = ["/usr/bin/env"] + (folder.map { ["-C", $0.path] } ?? [])
+        command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [executable] + arguments
+        let status = try Self.spawnAndWait(command, stdin: paths[0], stdout: paths[1], stderr: paths[2])
+        guard status == 0 else {
+            throw Failure(command: ([executable] + arguments).joined(separator: " "), status: status,
+                          errors: String(decoding: try Data(contentsOf: URL(fileURLWithPath: paths[2])), as: UTF8.self))
+        }
+        return try Data(contentsOf: URL(fileURLWithPath: paths[1]))
+    }
+
+    /// Runs `command` with its standard streams on the three files and returns its exit status (128 + the
+    /// signal's number when a signal ended it).
+    private static func spawnAndWait(_ command: [String], stdin: String, stdout: String, stderr: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw Failure(command: command.joined(separator: " "), status: -1, errors: String(cString: strerror(spawned)))
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Failure(command: command.joined(separator: " "), status: -1, errors: "waitpid failed") }
+        }
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    /// Standard output as text.
+    func text(input: String? = nil) throws -> String {
+        String(decoding: try output(input: input.map { Data($0.utf8) }), as: UTF8.self)
+    }
+
+    /// A program that ended with a non-zero status.
+    struct Failure: Error, CustomStringConvertible {
+        var command: String
+        var status: Int32
+        var errors: String
+        var description: String { "`\(command)` exited with status \(status):\n\(errors.suffix(4000))" }
+    }
+}
