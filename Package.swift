@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "LocalizedIndexCollation", targets: ["LocalizedIndexCollation"]),
         .library(name: "LocalizedIndexContacts", targets: ["LocalizedIndexContacts"]),
         .library(name: "LocalizedIndexComparison", targets: ["LocalizedIndexComparison"]),
+        .library(name: "LocalizedIndexSQLite", targets: ["LocalizedIndexSQLite"]),
         .executable(name: "localized-index", targets: ["localized-index"]),
     ],
     dependencies: [

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 output="${1:-/tmp/localized-index-docs}"
 mkdir -p "$output"
-for target in LocalizedIndexCollation LocalizedIndexContacts LocalizedIndexComparison; do
+for target in LocalizedIndexCollation LocalizedIndexContacts LocalizedIndexComparison LocalizedIndexSQLite; do
     swift package --scratch-path .build-docs --allow-writing-to-directory "$output" \
         generate-documentation --target "$target" --output-path "$output/$target" \
         --warnings-as-errors --analyze

@@ -21,7 +21,12 @@ public enum AddedKeys {
 
     /// Throws when one of `fieldNames` (an input's fields) is one of `added`, naming the field and the file.
     ///
-    /// - Parameter ignoringCase: Whether names differing in ASCII case clash too (SQLite's column names).
+    /// - Parameters:
+    ///   - fieldNames: The input's field names.
+    ///   - added: The keys the output adds (``json``, ``jsonWithKeys``, ``rows(style:)``).
+    ///   - file: The input's name, for the message.
+    ///   - ignoringCase: Whether names differing in ASCII case clash too (SQLite's column names).
+    /// - Throws: ``ContactFileError`` naming the first clashing field.
     public static func check(_ fieldNames: [String], against added: [String], file: String,
                               ignoringCase: Bool = false) throws {
         guard let clash = fieldNames.first(where: { added.contains(ignoringCase ? $0.lowercased() : $0) }) else { return }

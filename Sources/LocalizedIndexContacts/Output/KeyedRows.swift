@@ -1,15 +1,22 @@
 import LocalizedIndexCollation
 
-/// `keys`: every record of an input with the keys an engine sorts by (``RowWriter``), in input order,
+/// `keys`: every record of an input with the keys an engine sorts by (the columns of the row outputs), in input order,
 /// unsorted, a batch at a time: memory holds one batch however long the input, and each batch is placed on
-/// every core (``LocalizedIndexCollation/placements(ofIndices:sectionedBy:sortedBy:parallelism:)``).
+/// every core (`LocalizedIndexCollation.placements(ofIndices:sectionedBy:sortedBy:parallelism:)`).
 public enum KeyedRows {
     /// Reads the input of `collector` as `format` and writes its rows to `output` (committed by the caller).
     ///
     /// - Parameters:
-    ///   - collation: Its sections must not depend on the input (no ``LocalizedIndexCollation/OtherScripts/native(scripts:)``
+    ///   - collector: The collector reading the input (its error policy applies).
+    ///   - format: The input's format.
+    ///   - options: The reader options (name and reading fields, header).
+    ///   - names: How each record's name and keys are resolved.
+    ///   - collation: Its sections must not depend on the input (no `LocalizedIndexCollation.OtherScripts.native(scripts:)`
     ///     made from it), so that each batch is placed as the whole input would be.
+    ///   - rowFormat: csv, tsv or jsonl.
     ///   - batchSize: Records read, placed and written at a time.
+    ///   - title: The input's name, for messages.
+    ///   - output: Where the rows go.
     /// - Throws: ``ContactFileError`` for an input field named like an added key, and in csv and tsv for a
     ///   field the first batch lacked (the header is written by then); the collector's errors.
     public static func write(

@@ -13,10 +13,10 @@ import LocalizedIndexCollation
 /// ```
 ///
 /// `sectionKey` and `sortKey` are the strings the collation compared (a name's pinyin or kana reading when
-/// it read one: ``LocalizedIndexCollation/Placement``); `collationKey` is the lowercase hex of the sort key
-/// of `sortKey` (``SortKey/bytes``), and `position` the record's 0-based place in the input: records are in
+/// it read one: `LocalizedIndexCollation.Placement`); `collationKey` is the lowercase hex of the sort key
+/// of `sortKey` (`SortKey.bytes`), and `position` the record's 0-based place in the input: records are in
 /// the order of (section, collationKey bytes, position). An input field named like a key the output adds is
-/// an error (``AddedKeys/check(_:against:file:)``), so no record has a key twice.
+/// an error (``AddedKeys/check(_:against:file:ignoringCase:)``), so no record has a key twice.
 /// Written as it goes, so a million records never sit in memory as text; the records of a long section are
 /// rendered on every core (`ParallelRendering`), to the same bytes.
 public enum SectionsJSON {

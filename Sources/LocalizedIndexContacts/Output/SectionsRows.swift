@@ -1,8 +1,8 @@
 import LocalizedIndexCollation
 
-/// `sort-contacts --format csv|tsv|jsonl`: every record as a row (``RowWriter``), in the document's order,
+/// `sort-contacts --format csv|tsv|jsonl`: every record as a row (the input's fields, then the keys of ``AddedKeys/rows(style:)``), in the document's order,
 /// with its section, section title, collation key and position; rendered on every core
-/// (``ParallelRendering``), to the same bytes.
+/// (on every core), to the same bytes.
 public enum SectionsRows {
     /// Writes the rows of `document` in `format` to `output` (committed by the caller).
     public static func write(_ document: SectionedDocument, format: RowFormat, to output: OutputFile) throws {
