@@ -9,5 +9,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product han-readings-generator
 generator="$(swift build -c release --show-bin-path)/han-readings-generator"
-"$generator" "Han-Latin/Names" CollationData/HanReadings/Han-Latin-Names.json
-echo "wrote CollationData/HanReadings/Han-Latin-Names.json ($(du -h CollationData/HanReadings/Han-Latin-Names.json | cut -f1))"
+"$generator" "Han-Latin/Names" CollationData/HanReadings/Han-Latin-Names.tsv
+echo "wrote CollationData/HanReadings/Han-Latin-Names.tsv ($(du -h CollationData/HanReadings/Han-Latin-Names.tsv | cut -f1))"

@@ -11,7 +11,7 @@ struct EmbedCollationData: BuildToolPlugin {
         let dataDirectory = context.package.directoryURL.appending(path: "CollationData")
         let inputs = try FileManager.default
             .subpathsOfDirectory(atPath: dataDirectory.path)
-            .filter { $0.hasSuffix(".json") }
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".tsv") }
             .sorted()
             .map { dataDirectory.appending(path: $0) }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedCollationData.swift")

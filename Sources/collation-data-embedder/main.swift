@@ -1,4 +1,4 @@
-// Writes every `.json` file below a folder into one Swift file as `EmbeddedCollationData.files`,
+// Writes every `.json` and `.tsv` file below a folder into one Swift file as `EmbeddedCollationData.files`,
 // keyed by the path relative to that folder. Run by the EmbedCollationData build-tool plugin.
 import Foundation
 
@@ -11,7 +11,7 @@ let directory = URL(fileURLWithPath: arguments[1])
 let output = URL(fileURLWithPath: arguments[2])
 
 let paths = (try FileManager.default.subpathsOfDirectory(atPath: directory.path))
-    .filter { $0.hasSuffix(".json") }
+    .filter { $0.hasSuffix(".json") || $0.hasSuffix(".tsv") }
     .sorted()
 
 var source = """

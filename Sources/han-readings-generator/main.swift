@@ -5,7 +5,7 @@ import LocalizedIndexCollation
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: han-readings-generator TRANSFORM_ID OUTPUT.json\n".utf8))
+    FileHandle.standardError.write(Data("usage: han-readings-generator TRANSFORM_ID OUTPUT.tsv\n".utf8))
     exit(2)
 }
 do {

@@ -7,7 +7,7 @@ import Testing
 @Suite("Han reading table")
 struct HanReadingTableTests {
     static let transformID = Transliterators.hanNames
-    static let path = "HanReadings/Han-Latin-Names.json"
+    static let path = "HanReadings/Han-Latin-Names.tsv"
 
     @Test("the shipped table is what the live transform reads, for every Han letter and context rule")
     func shippedTableIsTheTransforms() throws {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// What ``HanReadingComposer`` reads each Han ideograph as under one transform, made once from the transform
 /// itself (`Scripts/generate-han-readings.sh`) and shipped in `CollationData/HanReadings/`: reading a name
@@ -48,30 +47,23 @@ package struct HanReadingTable: Sendable {
         .sorted { $0.key < $1.key }
         .map { path, bytes in
             // The shipped data is checked by the tests; a broken file is a build that must not ship.
-            do { return try HanReadingTable(json: bytes) } catch { fatalError("CollationData/\(path): \(error)") }
+            do { return try HanReadingTable(file: bytes) } catch { fatalError("CollationData/\(path): \(error)") }
         }
 
     // MARK: - The file
 
-    /// The file's JSON. `runs` hold consecutive code points from `start`, four characters each: the index
-    /// of the reading at a word's start and of the one after another character, two digits each in
-    /// ``digits``; `----` for a character left to the whole transform.
-    private struct File: Codable {
-        var description: String
-        var transform: String
-        var icuVersion: String
-        var readings: [String]
-        var runs: [Run]
-        /// Each character some rule reads otherwise beside certain letters, with those letters.
-        var besides: [String: String]
-
-        struct Run: Codable {
-            var start: UInt32
-            var codes: String
-        }
-    }
-
-    /// 64 digits that JSON writes as they are.
+    /// The file is tab-separated text, one record a line, read without a JSON decoder (decoding the same
+    /// table as JSON took 8 ms of a 1,000-name run):
+    ///
+    ///     # a comment
+    ///     transform⇥Han-Latin/Names
+    ///     icu⇥72.1
+    ///     besides⇥令⇥狐            a character some rule reads otherwise beside these letters
+    ///     reading⇥qiū              the distinct readings, numbered from 0 in the order of their lines
+    ///     run⇥19968⇥…              consecutive code points from 19968, four characters each
+    ///
+    /// A run gives each character two reading numbers (at a word's start, after another character), two
+    /// characters of ``digits`` each; `----` is a character left to the whole transform.
     private static let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_.".utf8)
     private static let noCode = Array("----".utf8)
 
@@ -79,42 +71,58 @@ package struct HanReadingTable: Sendable {
         var description: String
     }
 
-    private init(json: [UInt8]) throws {
-        let file = try JSONDecoder().decode(File.self, from: Data(json))
+    private init(file bytes: [UInt8]) throws {
         var value = [UInt8](repeating: 0xFF, count: 256)
         for (index, digit) in Self.digits.enumerated() { value[Int(digit)] = UInt8(index) }
+        var transform: String?, icuVersion: String?
+        var texts: [String] = []
+        var runs: [(start: UInt32, codes: ArraySlice<UInt8>)] = []
+        var besides: [Unicode.Scalar: Set<Unicode.Scalar>] = [:]
+        for (number, line) in bytes.split(separator: 0x0A).enumerated() where line.first != UInt8(ascii: "#") {
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            let text = { (field: Int) -> String in String(decoding: fields[field], as: UTF8.self) }
+            switch (text(0), fields.count) {
+            case ("transform", 2): transform = text(1)
+            case ("icu", 2): icuVersion = text(1)
+            case ("reading", 2): texts.append(text(1))
+            case ("besides", 3):
+                guard let scalar = text(1).unicodeScalars.first, text(1).unicodeScalars.count == 1 else {
+                    throw InvalidTable(description: "line \(number + 1): '\(text(1))' is not one character")
+                }
+                besides[scalar] = Set(text(2).unicodeScalars)
+            case ("run", 3):
+                guard let start = UInt32(text(1)), fields[2].count % 4 == 0 else {
+                    throw InvalidTable(description: "line \(number + 1): a run needs a start and 4 characters a code point")
+                }
+                runs.append((start, fields[2]))
+            default: throw InvalidTable(description: "line \(number + 1): '\(text(0).prefix(20))' is no record of the table")
+            }
+        }
+        guard let transform, let icuVersion else { throw InvalidTable(description: "no transform or icu line") }
         func number(_ high: UInt8, _ low: UInt8) throws -> UInt32 {
             let (high, low) = (value[Int(high)], value[Int(low)])
             guard high != 0xFF, low != 0xFF else { throw InvalidTable(description: "a code outside the digits") }
             let index = UInt32(high) << 6 | UInt32(low)
-            guard index < file.readings.count else { throw InvalidTable(description: "reading \(index) of \(file.readings.count)") }
+            guard index < texts.count else { throw InvalidTable(description: "reading \(index) of \(texts.count)") }
             return index
         }
         let range = HanReadingComposer.commonIdeographs
         var common = [UInt32](repeating: Self.none, count: range.count)
         var others: [UInt32: UInt32] = [:]
-        for run in file.runs {
-            let codes = Array(run.codes.utf8)
-            guard codes.count % 4 == 0 else { throw InvalidTable(description: "run at \(run.start): not 4 characters each") }
-            for offset in 0..<codes.count / 4 {
-                let code = codes[offset * 4..<offset * 4 + 4]
-                guard !code.elementsEqual(Self.noCode) else { continue }
-                let entry = try number(code[code.startIndex], code[code.startIndex + 1]) << 16
-                    | number(code[code.startIndex + 2], code[code.startIndex + 3])
-                let point = run.start + UInt32(offset)
+        for run in runs {
+            var point = run.start
+            var code = run.codes.startIndex
+            while code < run.codes.endIndex {
+                defer { point += 1; code += 4 }
+                let codes = run.codes[code..<code + 4]
+                guard !codes.elementsEqual(Self.noCode) else { continue }
+                let entry = try number(codes[code], codes[code + 1]) << 16 | number(codes[code + 2], codes[code + 3])
                 if range.contains(point) { common[Int(point - range.lowerBound)] = entry } else { others[point] = entry }
             }
         }
-        var besides: [Unicode.Scalar: Set<Unicode.Scalar>] = [:]
-        for (letter, needed) in file.besides {
-            guard let scalar = letter.unicodeScalars.first, letter.unicodeScalars.count == 1 else {
-                throw InvalidTable(description: "besides: '\(letter)' is not one character")
-            }
-            besides[scalar] = Set(needed.unicodeScalars)
-        }
-        transformID = file.transform
-        icuVersion = file.icuVersion
-        texts = file.readings
+        transformID = transform
+        self.icuVersion = icuVersion
+        self.texts = texts
         self.common = common
         self.others = others
         self.besides = besides
@@ -140,7 +148,7 @@ package struct HanReadingTable: Sendable {
             }()
             return [digits[number >> 6 & 63], digits[number & 63]]
         }
-        var runs: [File.Run] = []
+        var runs: [(start: UInt32, codes: [UInt8])] = []
         var besides: [String: String] = [:]
         var pending: (start: UInt32, codes: [UInt8])?
         for value in UInt32(0)...0x10FFFF {
@@ -154,21 +162,25 @@ package struct HanReadingTable: Sendable {
                 let gap = Int(value - run.start) - run.codes.count / 4
                 pending?.codes += Array(repeating: noCode, count: gap).joined() + entry
             } else {
-                if let run = pending { runs.append(File.Run(start: run.start, codes: String(decoding: run.codes, as: UTF8.self))) }
+                if let run = pending { runs.append(run) }
                 pending = (value, entry)
             }
         }
-        if let run = pending { runs.append(File.Run(start: run.start, codes: String(decoding: run.codes, as: UTF8.self))) }
+        if let run = pending { runs.append(run) }
         guard readings.count <= 64 * 64 else { throw InvalidTable(description: "\(readings.count) readings, at most 4096 fit") }
-        let file = File(
-            description: """
-                What each Han letter reads as under \(id) in ICU \(ICU.version): at the start of a word and after \
-                another character (HanReadingTable.swift describes the format). Made by \
-                Scripts/generate-han-readings.sh; do not edit.
-                """,
-            transform: id, icuVersion: ICU.version, readings: readings, runs: runs, besides: besides)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(file)) + [0x0A]
+        var file = """
+            # What each Han letter reads as under \(id) in ICU \(ICU.version): at the start of a word and after
+            # another character (HanReadingTable.swift describes the format). Made by
+            # Scripts/generate-han-readings.sh; do not edit.
+            transform\t\(id)
+            icu\t\(ICU.version)
+
+            """
+        for (letter, needed) in besides.sorted(by: { $0.key.unicodeScalars.first!.value < $1.key.unicodeScalars.first!.value }) {
+            file += "besides\t\(letter)\t\(needed)\n"
+        }
+        for reading in readings { file += "reading\t\(reading)\n" }
+        for run in runs { file += "run\t\(run.start)\t\(String(decoding: run.codes, as: UTF8.self))\n" }
+        return Array(file.utf8)
     }
 }
