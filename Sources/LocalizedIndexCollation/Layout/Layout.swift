@@ -57,6 +57,11 @@ struct Layout: Decodable, Sendable {
 
     /// Whether the layout describes `locale`.
     func applies(to locale: CollationLocale) -> Bool {
+        Self.applies(locales: locales, collations: collations, to: locale)
+    }
+
+    /// Whether a layout for `locales` (language and script) and `collations` is the one of `locale`.
+    static func applies(locales: [String], collations: [String]?, to locale: CollationLocale) -> Bool {
         guard locales.contains(locale.languageAndScript) else { return false }
         guard let collation = locale.collationType, collation != "standard" else { return true }
         return collations?.contains(collation) ?? false

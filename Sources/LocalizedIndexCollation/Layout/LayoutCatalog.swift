@@ -11,15 +11,48 @@ enum LayoutCatalog {
 
     /// Every shipped layout, decoded and checked once.
     static let all: Result<[Layout], InvalidLayout> = Result { () throws(InvalidLayout) in
-        try EmbeddedCollationData.files
-            .filter { $0.key.hasPrefix("Layouts/") }
-            .sorted { $0.key < $1.key }
-            .map { (path, bytes) throws(InvalidLayout) in try decode(path: path, bytes: bytes) }
+        try files.map { (path, bytes) throws(InvalidLayout) in try decode(path: path, bytes: bytes) }
     }
 
-    /// The layout for `locale`, if the package ships one.
+    /// The layout for `locale`, if the package ships one. Only the files' `locales` and `collations` are
+    /// decoded to find it, and then the one file that applies: a run opens one layout, not all of them.
     static func layout(for locale: CollationLocale) throws(InvalidLayout) -> Layout? {
-        try all.get().first { $0.applies(to: locale) }
+        for (path, header) in headers where header.applies(to: locale) {
+            return try decoded.withLock { cache in
+                if let layout = cache[path] { return Result<Layout, InvalidLayout>.success(layout) }
+                let layout = Result { () throws(InvalidLayout) in
+                    try decode(path: path, bytes: EmbeddedCollationData.files[path] ?? [])
+                }
+                cache[path] = try? layout.get()
+                return layout
+            }.get()
+        }
+        return nil
+    }
+
+    /// The shipped layout files, in path order.
+    private static var files: [(path: String, bytes: [UInt8])] {
+        EmbeddedCollationData.files.filter { $0.key.hasPrefix("Layouts/") }.sorted { $0.key < $1.key }
+            .map { ($0.key, $0.value) }
+    }
+
+    /// Which locales and collations each file is for (a file that does not decode applies to none here;
+    /// ``all`` and the tests report it).
+    private static let headers: [(path: String, header: Header)] = files.compactMap { path, bytes in
+        (try? JSONDecoder().decode(Header.self, from: Data(bytes))).map { (path, $0) }
+    }
+
+    /// The layouts decoded so far, by path.
+    private static let decoded = Locked<[String: Layout]>([:])
+
+    /// The part of a layout file that says whom it is for.
+    private struct Header: Decodable {
+        var locales: [String]
+        var collations: [String]?
+
+        func applies(to locale: CollationLocale) -> Bool {
+            Layout.applies(locales: locales, collations: collations, to: locale)
+        }
     }
 
     private static func decode(path: String, bytes: [UInt8]) throws(InvalidLayout) -> Layout {
