@@ -1,7 +1,16 @@
 
 /// The input formats `sort-contacts` reads, and how one is recognised when `--input-format` is not given.
 public enum InputFormat: String, CaseIterable, Sendable {
-    case csv, tsv, vcard, jsonl, lines
+    /// Comma-separated values (RFC 4180); `;` and `|` delimiters are detected too.
+    case csv
+    /// Tab-separated values.
+    case tsv
+    /// vCard 2.1, 3.0 or 4.0.
+    case vcard
+    /// JSON Lines: one object per line.
+    case jsonl
+    /// One name per line.
+    case lines
 
     /// What the reader needs besides the input.
     public struct ReaderOptions: Sendable {

@@ -9,7 +9,12 @@ import LocalizedIndexCollation
 ///   CR are written `\\`, `\t`, `\n`, `\r` (PostgreSQL's `COPY … (FORMAT text)` convention).
 /// - `jsonl`: one JSON object per line, the record's own fields then the added keys; no header.
 public enum RowFormat: String, CaseIterable, Sendable {
-    case csv, tsv, jsonl
+    /// RFC 4180 CSV with a header row.
+    case csv
+    /// Tab-separated values with a header row.
+    case tsv
+    /// JSON Lines.
+    case jsonl
 }
 
 /// Renders rows of records with the keys an engine sorts by: the record's section (its position in
