@@ -119,6 +119,18 @@ def vcard_repeated_parameters(path: Path, n: int) -> None:
     write_chunks(path, b"BEGIN:VCARD\r\nVERSION:3.0\r\nFN", b";TYPE=x", n, b":Anna\r\nEND:VCARD\r\n")
 
 
+def vcard_nested_cards(path: Path, n: int) -> None:
+    # n cards nested in each other after 2.1's AGENT (issue 24): read without recursion.
+    write_chunks(path, b"", b"BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Anna\r\nAGENT:\r\n", n, b"")
+    with open(path, "ab") as file:
+        file.write(b"END:VCARD\r\n" * n)
+
+
+def vcard_21_space_folds(path: Path, n: int) -> None:
+    # Row 6 in vCard 2.1, whose folds keep their space: each of the n folded lines adds a byte.
+    write_chunks(path, b"BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Anna", b"\r\n ", n, b"\r\nEND:VCARD\r\n")
+
+
 def jsonl_many_records(path: Path, n: int) -> None:
     # Many tiny JSON Lines records.
     write_chunks(path, b"", b'{"name":"a"}\n', n, b"")
@@ -164,6 +176,8 @@ def shapes(all_locales: list) -> list:
         Shape("csv-long-field", None, csv_long_field, 1 * MIB, contact_arguments("csv")),
         Shape("vcard-repeated-properties", None, vcard_repeated_properties, 25_000, contact_arguments("vcard")),
         Shape("vcard-repeated-parameters", None, vcard_repeated_parameters, 25_000, contact_arguments("vcard")),
+        Shape("vcard-nested-cards", None, vcard_nested_cards, 25_000, contact_arguments("vcard")),
+        Shape("vcard-21-space-folds", None, vcard_21_space_folds, 1_000_000, contact_arguments("vcard")),
         Shape("compare-many-labels", None, None, max(1, min(50, len(all_locales) // 4)), compare_labels(all_locales)),
     ]
 

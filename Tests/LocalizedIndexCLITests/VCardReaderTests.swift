@@ -8,15 +8,17 @@ import Testing
 /// hand (line numbers from the file), not taken from the reader's output.
 @Suite("vCard reader")
 struct VCardReaderTests {
-    /// A record, or the message of the error `next()` threw.
+    /// A record, the message of the error `next()` threw, or a warning the input was given.
     enum Outcome: Equatable, CustomStringConvertible {
         case record(ContactRecord)
         case error(String)
+        case warning(String)
 
         var description: String {
             switch self {
             case .record(let record): "record at \(record.line): \(record.fields)"
             case .error(let message): "error: \(message)"
+            case .warning(let message): "warning: \(message)"
             }
         }
 
@@ -34,6 +36,7 @@ struct VCardReaderTests {
     static func readAll(_ input: InputFile) -> [Outcome] {
         var reader = VCardReader(input: input)
         var outcomes: [Outcome] = []
+        input.warningHandler = { outcomes.append(.warning($0.description)) }
         for _ in 0..<1000 {
             do {
                 guard let record = try reader.next() else { return outcomes }
@@ -313,11 +316,16 @@ struct VCardReaderTests {
         #expect(outcomes[1].record?.name.display == "Bo Ek")
     }
 
-    @Test("invalid UTF-8 on a folded line is reported on that line")
+    @Test("invalid UTF-8 on a folded line is reported on that line; outside the name it is a warning and the card is kept")
     func invalidUTF8Folded() {
         let bytes = Array("BEGIN:VCARD\nVERSION:3.0\nNOTE:abc\n d".utf8) + [0xFF] + Array("e\nEND:VCARD\n".utf8)
         #expect(Self.readAll(bytes: bytes) == [
-            .error("x.vcf:4: field 'NOTE': invalid UTF-8 at byte 3 of the line; convert the file to UTF-8"),
+            .warning("x.vcf:4: field 'NOTE': invalid UTF-8 at byte 3 of the line, replaced by U+FFFD; convert the file to UTF-8"),
+            .record(ContactRecord(fields: [Field("NOTE", "abcd\u{FFFD}e")], name: PersonName(), line: 1)),
+        ])
+        let name = Array("BEGIN:VCARD\nVERSION:3.0\nFN:abc\n d".utf8) + [0xFF] + Array("e\nEND:VCARD\n".utf8)
+        #expect(Self.readAll(bytes: name) == [
+            .error("x.vcf:4: field 'FN': invalid UTF-8 at byte 3 of the line; convert the file to UTF-8"),
         ])
     }
 
@@ -354,33 +362,39 @@ struct VCardReaderTests {
         #expect(outcomes[1].record?.line == 6)
     }
 
-    @Test("invalid quoted-printable is reported on the line it is on")
+    @Test("invalid quoted-printable is reported on the line it is on; outside the name the card is kept with it as written")
     func badQuotedPrintable() throws {
         let path = Self.fixture("bad-quoted-printable.vcf")
         let outcomes = try Self.readAll(file: "bad-quoted-printable.vcf")
-        try #require(outcomes.count == 2)
-        #expect(outcomes[0] == .error(
-            "\(path):5: field 'NOTE': invalid quoted-printable '=G1': '=' must be followed by two hexadecimal digits"))
-        #expect(outcomes[1].record?.line == 7)
-        #expect(outcomes[1].record?.name.display == "Bo Ek")
+        try #require(outcomes.count == 3)
+        #expect(outcomes[0] == .warning(
+            "\(path):5: field 'NOTE': invalid quoted-printable '=G1': '=' must be followed by two hexadecimal digits, kept as written"))
+        #expect(outcomes[1].record?.line == 1)
+        #expect(outcomes[2].record?.line == 7)
+        #expect(outcomes[2].record?.name.display == "Bo Ek")
     }
 
     @Test("quoted-printable: a last '=' with nothing after it, and bytes that are not UTF-8")
     func quotedPrintableEdges() {
         #expect(Self.readAll("BEGIN:VCARD\nVERSION:2.1\nNOTE;ENCODING=QUOTED-PRINTABLE:abc=\nEND:VCARD\n") == [
-            .error("x.vcf:3: field 'NOTE': invalid quoted-printable '=': '=' must be followed by two hexadecimal digits"),
+            .warning("x.vcf:3: field 'NOTE': invalid quoted-printable '=': '=' must be followed by two hexadecimal digits, kept as written"),
+            .record(ContactRecord(fields: [Field("NOTE", "abc=")], name: PersonName(), line: 1)),
+        ])
+        #expect(Self.readAll("BEGIN:VCARD\nVERSION:2.1\nFN;ENCODING=QUOTED-PRINTABLE:abc=\nEND:VCARD\n") == [
+            .error("x.vcf:3: field 'FN': invalid quoted-printable '=': '=' must be followed by two hexadecimal digits"),
         ])
         #expect(Self.readAll("BEGIN:VCARD\nVERSION:2.1\nFN;ENCODING=QUOTED-PRINTABLE:Bj=F6rk\nEND:VCARD\n") == [
             .error("x.vcf:3: field 'FN': invalid UTF-8 at byte 3 of the decoded quoted-printable value; give its CHARSET or convert the file to UTF-8"),
         ])
     }
 
-    @Test("an unsupported CHARSET is an error; the following card is read")
+    @Test("a CHARSET ICU does not know fails a name's card (the following card is read) and is a warning elsewhere")
     func unsupportedCharset() {
-        let outcomes = Self.readAll("BEGIN:VCARD\nVERSION:2.1\nFN;CHARSET=Shift_JIS:x\nTEL:1\nEND:VCARD\nBEGIN:VCARD\nFN:B\nEND:VCARD\n")
+        let outcomes = Self.readAll("BEGIN:VCARD\nVERSION:2.1\nFN;CHARSET=X-NO-SUCH:x\nTEL:1\nEND:VCARD\nBEGIN:VCARD\nFN:B\nNOTE;CHARSET=X-NO-SUCH:n\nEND:VCARD\n")
         #expect(outcomes == [
-            .error("x.vcf:3: field 'FN': unsupported CHARSET=Shift_JIS; convert the file to UTF-8"),
-            .record(ContactRecord(fields: [Field("FN", "B")], name: PersonName(display: "B"), line: 6)),
+            .error("x.vcf:3: field 'FN': unsupported CHARSET=X-NO-SUCH (ICU knows no such charset)"),
+            .warning("x.vcf:8: field 'NOTE': unsupported CHARSET=X-NO-SUCH (ICU knows no such charset), read as UTF-8"),
+            .record(ContactRecord(fields: [Field("FN", "B"), Field("NOTE", "n")], name: PersonName(display: "B"), line: 6)),
         ])
     }
 

@@ -1,50 +1,63 @@
-/// vCard 2.1, 3.0 and 4.0, as Apple Contacts and Google Contacts export them: one record per
+import LocalizedIndexCollation
+
+/// vCard 2.1, 3.0 and 4.0, as phones and address-book apps export them: one record per
 /// `BEGIN:VCARD`…`END:VCARD`, read one card at a time.
 ///
-/// - Lines end at LF or CRLF. A line starting with a space or tab continues the one before (3.0/4.0 drop
-///   that one character; 2.1, which folds RFC 822-style at white space, keeps it). In a quoted-printable
-///   value a line ending in `=` continues with the next line as it is (a soft line break).
+/// - Lines, folding and continuations: see ``VCardLines``.
 /// - `[group.]NAME[;PARAM=VALUE…]:value`: names and parameter names are case-insensitive; 2.1 bare
 ///   parameters (`TEL;CELL:`) count as `TYPE`, bare `QUOTED-PRINTABLE`/`BASE64` as `ENCODING`.
-///   `CHARSET=` may be UTF-8 (the default), ISO-8859-1 or Windows-1252 (both decoded as Windows-1252).
+///   `CHARSET=` may name any charset ICU converts (Japanese phones write `SHIFT_JIS`, also under
+///   quoted-printable); UTF-8 is the default, ISO-8859-1 and Windows-1252 are both read as Windows-1252.
 /// - Fields: every property in card order, named by its uppercased name without group (`item1.EMAIL` is
 ///   `EMAIL`); a repeated name is numbered: `TEL`, `TEL 2`, `TEL 3`. Values are unescaped (`\,` `\;` `\n`
 ///   `\\`). `N` keeps its five components joined by `;` as in the card (`Berg;Anna;;;`), so the parts stay
 ///   recoverable; `ORG` and `ADR` join their non-empty components with `, ` (`Storgatan 1, Stockholm`).
 ///   `BEGIN`, `END`, `VERSION`, `PHOTO`, `LOGO`, `SOUND` and binary values (`ENCODING=b`/`BASE64`,
 ///   `VALUE=BINARY`) are left out: they are large and say nothing about the name.
-/// - Name parts: `N` (family;given;additional;prefix;suffix), `FN` (display), the first component of `ORG`
-///   (organization), `X-PHONETIC-LAST-NAME`/`X-PHONETIC-FIRST-NAME` (Apple, Google, Android; kana for
-///   Japanese) as the phonetic parts, and the first `EMAIL`, else the first `TEL`, as the contact.
-///   - `SORT-AS` on `N` (vCard 4: `N;SORT-AS="やまだ,たろう":山田;太郎;;;`) lists sort strings for the
-///     family and given names, so it fills `phoneticFamily`/`phoneticGiven` (where `X-PHONETIC-*` do not):
-///     the name order chosen with `--sort-by` then still applies to it. Android's 2.1
-///     `SOUND;X-IRMC-N:やまだ;たろう;;;` is read the same way.
-///   - A company card — `X-ABShowAs:COMPANY` (Apple) or `KIND:org` (vCard 4), or an `ORG` with no
-///     given or family name — is named by its company: `SORT-AS` on `ORG`, else `X-PHONETIC-ORG`, becomes
-///     `sortAs`; with `X-ABShowAs:COMPANY`/`KIND:org` the person's name parts are left out of the name
-///     (they stay in the fields), as Contacts lists such a card under its company.
-/// - Errors name the line and, where there is one, the property: invalid UTF-8, a card without
-///   `END:VCARD`, content outside a card, a line without `:`, invalid quoted-printable, an unsupported
-///   `CHARSET`. After an error the reader has skipped to the end of the bad card, so `next()` goes on with
-///   the following card.
+/// - Name parts: see ``VCardCard``.
+/// - A `BEGIN:VCARD` right after a property with an empty value (2.1's `AGENT:`) starts a card nested in
+///   the one being read, as Android reads it: the nested card is a record of its own, given after the card
+///   it is in.
+/// - Strict only where the name would be wrong: a value of `N`, `FN` or `X-PHONETIC-*` that cannot be
+///   decoded (invalid UTF-8, invalid quoted-printable, bytes its charset does not map, a charset ICU does not
+///   know) fails the card. In any other property the readable part is kept, with U+FFFD for what is not,
+///   and a warning names the file, line and property (an Android export's `ORG` ending in a stray `=80`
+///   keeps its card).
+/// - Errors name the line and, where there is one, the property: a card without `END:VCARD`, content
+///   outside a card, a line without `:`, a property longer than ``InputFile/maximumLineLength`` unfolded.
+///   After an error the reader has skipped to the end of the bad card, so `next()` goes on with the
+///   following card.
 package struct VCardReader: RecordReader {
-    package let input: InputFile
-    /// A line read ahead (to see whether it continues the one before) and not yet used.
-    private var lookahead: PhysicalLine?
+    package var input: InputFile { lines.input }
+    private var lines: VCardLines
+    /// Cards read but not yet given (nested cards, and errors met in them), in order.
+    private var pending: [Result<ContactRecord, any Error>] = []
+    private var pendingStart = 0
+    /// ICU converters for the charsets the input has named, opened once each.
+    private var decoders: [String: CharsetDecoder] = [:]
+
+    /// The properties whose values make the name: a value of these that cannot be read fails the card.
+    private static let nameProperties: Set<String> = ["N", "FN", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-LAST-NAME"]
 
     package init(input: InputFile) {
-        self.input = input
+        lines = VCardLines(input: input)
     }
 
     package mutating func next() throws -> ContactRecord? {
-        while let line = try nextPhysicalLine() {
+        if pendingStart < pending.count {
+            defer {
+                pendingStart += 1
+                if pendingStart == pending.count { pending = []; pendingStart = 0 }
+            }
+            return try pending[pendingStart].get()
+        }
+        while let line = try lines.next() {
             if line.isBlank { continue }
             if line.isBegin { return try readCard(beginningAt: line.number) }
             // Content outside a card: one error for the whole run of it, then on with the next card.
-            while let following = try nextPhysicalLine() {
+            while let following = try lines.next() {
                 if following.isBegin {
-                    lookahead = following
+                    lines.putBack(following)
                     break
                 }
             }
@@ -56,27 +69,48 @@ package struct VCardReader: RecordReader {
 
     // MARK: - Cards
 
+    /// Reads the card that begins at line `begin`, and the cards nested in it into `pending`.
     private mutating func readCard(beginningAt begin: Int) throws -> ContactRecord {
-        var card = CardBuilder(line: begin)
+        // The card, then the cards nested in it, innermost last.
+        var open = [VCardCard(line: begin)]
         var afterBinary = false
-        while let line = try nextPhysicalLine() {
+        var afterEmptyValue = false
+        while let line = try lines.next() {
             if line.isBlank { continue }
             if line.isBegin {
-                lookahead = line
-                throw unterminated(begin)
+                guard afterEmptyValue else {
+                    lines.putBack(line)
+                    throw unterminated(open[open.count - 1].line)
+                }
+                open.append(VCardCard(line: line.number))
+                afterEmptyValue = false
+                afterBinary = false
+                continue
             }
-            if line.isEnd { return card.record() }
+            if line.isEnd {
+                let card = open.removeLast()
+                if open.isEmpty { return card.record() }
+                pending.append(.success(card.record()))
+                afterEmptyValue = false
+                continue
+            }
             // 2.1 writers may put a binary value's base64 lines unindented after the property.
             if afterBinary, line.looksLikeBase64 { continue }
-            let logical = try readLogicalLine(startingWith: line, version: card.version)
             do {
-                afterBinary = try add(logical, to: &card)
+                let logical = try lines.logicalLine(startingWith: line, version: open[open.count - 1].version)
+                afterEmptyValue = logical.value?.allSatisfy { $0 == 0x20 || $0 == 0x09 } ?? false
+                afterBinary = try add(logical, to: &open[open.count - 1])
             } catch {
                 try skipRestOfCard()
-                throw error
+                guard open.count > 1 else { throw error }
+                // A nested card failed: the card it is in goes on.
+                open.removeLast()
+                pending.append(.failure(error))
+                afterEmptyValue = false
+                afterBinary = false
             }
         }
-        throw unterminated(begin)
+        throw unterminated(open[open.count - 1].line)
     }
 
     private func unterminated(_ begin: Int) -> InputError {
@@ -85,23 +119,28 @@ package struct VCardReader: RecordReader {
 
     /// Skips to just after this card's `END:VCARD`, or to just before the next `BEGIN:VCARD`.
     private mutating func skipRestOfCard() throws {
-        while let line = try nextPhysicalLine() {
+        while let line = try lines.next() {
             if line.isEnd { return }
             if line.isBegin {
-                lookahead = line
+                lines.putBack(line)
                 return
             }
         }
     }
 
     /// Adds one property to the card; true when it was a binary value (whose base64 may go on unindented).
-    private func add(_ line: LogicalLine, to card: inout CardBuilder) throws -> Bool {
-        guard let colon = VCardValue.headEnd(in: line.bytes) else {
-            let text = String(decoding: line.bytes, as: UTF8.self)
+    private mutating func add(_ line: VCardLines.LogicalLine, to card: inout VCardCard) throws -> Bool {
+        guard let colon = line.headEnd else {
+            let text = String(decoding: line.bytes.prefix(160), as: UTF8.self)
             throw InputError(file: input.name, line: line.firstLine,
                              problem: "malformed property line (no ':'): \(text.prefix(40))\(text.count > 40 ? "…" : "")")
         }
-        let headText = try decodeUTF8(line, 0..<colon, field: Self.propertyLabel(line.bytes[..<colon]))
+        let label = Self.propertyLabel(line.bytes[..<colon])
+        if line.isTooLong {
+            throw InputError(file: input.name, line: line.firstLine, field: label,
+                             problem: "the property is longer than \(InputFile.maximumLineLength >> 20) MiB unfolded, the limit for one record")
+        }
+        let headText = try utf8(line, 0..<colon, field: label, strict: true)
         guard let head = VCardValue.parseHead(headText) else {
             throw InputError(file: input.name, line: line.firstLine,
                              problem: "malformed property line (no property name before ':')")
@@ -111,7 +150,7 @@ package struct VCardReader: RecordReader {
         case "BEGIN", "END":
             return false
         case "VERSION":
-            card.version = VCardValue.Version(try decodeUTF8(line, (colon + 1)..<line.bytes.count, field: name))
+            card.version = VCardValue.Version(try utf8(line, (colon + 1)..<line.bytes.count, field: name, strict: true))
             return false
         case "PHOTO", "LOGO":
             return head.isBinary
@@ -131,269 +170,117 @@ package struct VCardReader: RecordReader {
     private static func propertyLabel(_ head: ArraySlice<UInt8>) -> String {
         let qualified = head.prefix { $0 != UInt8(ascii: ";") }
         let name = qualified.lastIndex(of: UInt8(ascii: ".")).map { qualified[($0 + 1)...] } ?? qualified
-        return String(decoding: name, as: UTF8.self).vCardTrimmed().uppercased()
+        return String(decoding: name.prefix(80), as: UTF8.self).vCardTrimmed().uppercased()
     }
 
-    /// A property's value as text: quoted-printable decoded, then its charset; escapes are still in.
-    private func decodeValue(_ line: LogicalLine, from start: Int, head: VCardValue.Head) throws -> String {
-        let charsetLabel = head.parameter("CHARSET")
-        guard let charset = VCardValue.Charset(label: charsetLabel) else {
-            throw InputError(file: input.name, line: line.firstLine, field: head.name,
-                             problem: "unsupported CHARSET=\(charsetLabel ?? ""); convert the file to UTF-8")
-        }
+    // MARK: - Values
+
+    /// A property's value as text: quoted-printable decoded, then its charset; escapes are still in. A
+    /// problem fails a name property and is a warning (the readable part kept) in any other.
+    private mutating func decodeValue(_ line: VCardLines.LogicalLine, from start: Int, head: VCardValue.Head) throws -> String {
+        let strict = Self.nameProperties.contains(head.name)
         let range = start..<line.bytes.count
-        guard head.isQuotedPrintable else {
-            switch charset {
-            case .utf8: return try decodeUTF8(line, range, field: head.name)
-            case .windows1252: return VCardValue.decodeWindows1252(line.bytes[range])
+        var charset = VCardValue.Charset(label: head.parameter("CHARSET"))
+        var decoder: CharsetDecoder?
+        if case .other(let label) = charset {
+            decoder = try self.decoder(for: label)
+            if decoder == nil {
+                let problem = InputError(file: input.name, line: line.firstLine, field: head.name,
+                                         problem: "unsupported CHARSET=\(label) (ICU knows no such charset)")
+                try report(problem, strict: strict, kept: "read as UTF-8")
+                charset = .utf8
             }
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try VCardValue.decodeQuotedPrintable(line.bytes[range])
-        } catch {
-            throw InputError(file: input.name, line: line.lineNumber(at: start + error.offset), field: head.name,
-                             problem: "invalid quoted-printable '\(error.found)': '=' must be followed by two hexadecimal digits")
+        guard head.isQuotedPrintable else {
+            switch charset {
+            case .utf8: return try utf8(line, range, field: head.name, strict: strict)
+            case .windows1252: return VCardValue.decodeWindows1252(line.bytes[range])
+            case .other: return try decode(line.bytes[range], decoder, line: line.firstLine, head: head, strict: strict)
+            }
+        }
+        let (bytes, error) = VCardValue.decodeQuotedPrintable(line.bytes[range])
+        if let error {
+            let problem = InputError(file: input.name, line: line.lineNumber(at: start + error.offset), field: head.name,
+                                     problem: "invalid quoted-printable '\(error.found)': '=' must be followed by two hexadecimal digits")
+            try report(problem, strict: strict, kept: "kept as written")
         }
         switch charset {
         case .windows1252:
             return VCardValue.decodeWindows1252(bytes)
+        case .other:
+            return try decode(bytes[...], decoder, line: line.firstLine, head: head, strict: strict)
         case .utf8:
             let text = String(decoding: bytes, as: UTF8.self)
-            guard text.utf8.elementsEqual(bytes) else {
+            if !text.utf8.elementsEqual(bytes) {
                 let byte = InputFile.validPrefixLength(of: bytes[...]) + 1
-                throw InputError(file: input.name, line: line.firstLine, field: head.name,
-                                 problem: "invalid UTF-8 at byte \(byte) of the decoded quoted-printable value; give its CHARSET or convert the file to UTF-8")
+                let problem = InputError(file: input.name, line: line.firstLine, field: head.name,
+                                         problem: "invalid UTF-8 at byte \(byte) of the decoded quoted-printable value")
+                try report(problem, strict: strict, kept: "replaced by U+FFFD", advice: "give its CHARSET or convert the file to UTF-8")
             }
             return text
         }
     }
 
-    /// `line.bytes[range]` as UTF-8; invalid UTF-8 is reported at the physical line and byte it is on.
-    private func decodeUTF8(_ line: LogicalLine, _ range: Range<Int>, field: @autoclosure () -> String?) throws -> String {
+    /// Bytes in a charset ICU converts.
+    private func decode(_ bytes: ArraySlice<UInt8>, _ decoder: CharsetDecoder?, line: Int, head: VCardValue.Head,
+                        strict: Bool) throws -> String {
+        guard let decoder else { return String(decoding: bytes, as: UTF8.self) }
+        let before = decoder.replacementCount
+        let text: String
+        do {
+            text = try decoder.decodeAll(bytes)
+        } catch {
+            throw InputError(file: input.name, line: line, field: head.name, problem: "\(error)")
+        }
+        let replaced = decoder.replacementCount - before
+        if replaced > 0 {
+            let problem = InputError(file: input.name, line: line, field: head.name,
+                                     problem: "\(replaced) byte sequence\(replaced == 1 ? "" : "s") not in \(decoder.charset)")
+            try report(problem, strict: strict, kept: "replaced by U+FFFD", advice: "check the CHARSET parameter")
+        }
+        return text
+    }
+
+    /// The converter for a charset label, opened once; nil when ICU knows no such charset.
+    private mutating func decoder(for label: String) throws -> CharsetDecoder? {
+        let key = label.uppercased()
+        if let decoder = decoders[key] { return decoder }
+        guard let decoder = try? CharsetDecoder(charset: label) else { return nil }
+        decoders[key] = decoder
+        return decoder
+    }
+
+    /// Throws `problem` in a strict context; otherwise warns that the value was `kept` in some way.
+    private func report(_ problem: InputError, strict: Bool, kept: String, advice: String? = nil) throws {
+        guard strict else {
+            var warning = problem
+            warning.problem += ", \(kept)" + (advice.map { "; \($0)" } ?? "")
+            input.warn(warning)
+            return
+        }
+        var error = problem
+        if let advice { error.problem += "; \(advice)" }
+        throw error
+    }
+
+    /// `line.bytes[range]` as UTF-8. Invalid UTF-8 is reported at the physical line and byte it is on, as
+    /// an error when `strict`, else as a warning with the bytes replaced by U+FFFD.
+    private func utf8(_ line: VCardLines.LogicalLine, _ range: Range<Int>, field: String, strict: Bool) throws -> String {
         let bytes = line.bytes[range]
         let text = String(decoding: bytes, as: UTF8.self)
         if text.utf8.elementsEqual(bytes) { return text }
         let bad = range.lowerBound + InputFile.validPrefixLength(of: bytes)
-        let segment = line.segment(containing: bad)
-        let field = field()
-        // The physical line alone fails at the same byte, and InputFile words the message.
-        _ = try input.decode(segment.physical[...], line: segment.line, field: field)
-        // Only a character split by folding could decode alone; report the property's line then.
-        return try input.decode(bytes, line: line.firstLine, field: field)
-    }
-
-    // MARK: - Lines
-
-    /// One line of the file, without its LF or CR.
-    private struct PhysicalLine {
-        var bytes: [UInt8]
-        var number: Int
-
-        var isBlank: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
-        var isBegin: Bool { matches("BEGIN:VCARD") }
-        var isEnd: Bool { matches("END:VCARD") }
-        /// Starts with a space or tab: continues the line before.
-        var isContinuation: Bool { bytes.first == 0x20 || bytes.first == 0x09 }
-        /// Only base64 characters and white space.
-        var looksLikeBase64: Bool {
-            bytes.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="),
-                     0x20, 0x09:
-                    true
-                default: false
-                }
-            }
+        let physical = line.physicalLine(containing: bad)
+        do {
+            // The physical line alone fails at the same byte, and InputFile words the message; only a
+            // character split by folding could decode alone: the property's line is named then.
+            _ = try input.decode(physical.bytes[...], line: physical.number, field: field)
+            _ = try input.decode(bytes, line: line.firstLine, field: field)
+        } catch var error as InputError {
+            if strict { throw error }
+            error.problem = error.problem.replacing("; convert", with: ", replaced by U+FFFD; convert")
+            input.warn(error)
         }
-
-        /// Whether the line is `keyword` (ASCII, uppercase), ignoring case and surrounding spaces and tabs.
-        private func matches(_ keyword: String) -> Bool {
-            let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
-            let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
-            let end = bytes.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
-            let trimmed = bytes[start..<end]
-            return trimmed.count == keyword.utf8.count
-                && zip(trimmed, keyword.utf8).allSatisfy { byte, expected in
-                    (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) == expected
-                }
-        }
-    }
-
-    /// One content line after unfolding, with where each of its pieces came from.
-    private struct LogicalLine {
-        struct Segment {
-            /// Where the piece starts in `bytes`.
-            var start: Int
-            var line: Int
-            /// The physical line as read.
-            var physical: [UInt8]
-        }
-
-        var bytes: [UInt8]
-        var segments: [Segment]
-
-        init(_ first: PhysicalLine) {
-            bytes = first.bytes
-            segments = [Segment(start: 0, line: first.number, physical: first.bytes)]
-        }
-
-        var firstLine: Int { segments[0].line }
-
-        mutating func append(_ line: PhysicalLine, dropping count: Int) {
-            segments.append(Segment(start: bytes.count, line: line.number, physical: line.bytes))
-            bytes.append(contentsOf: line.bytes.dropFirst(count))
-        }
-
-        func segment(containing offset: Int) -> Segment {
-            segments.last { $0.start <= offset } ?? segments[0]
-        }
-
-        /// The line number of the byte at `offset`.
-        func lineNumber(at offset: Int) -> Int {
-            segment(containing: offset).line
-        }
-
-        /// A quoted-printable value whose last physical line ends in a soft line break.
-        var endsInSoftLineBreak: Bool {
-            guard bytes.last == UInt8(ascii: "="), let colon = VCardValue.headEnd(in: bytes), colon < bytes.count - 1 else {
-                return false
-            }
-            let head = String(decoding: bytes[..<colon], as: UTF8.self).uppercased()
-            return head.contains("QUOTED-PRINTABLE")
-        }
-    }
-
-    /// The next line, with its CR dropped.
-    private mutating func nextPhysicalLine() throws -> PhysicalLine? {
-        if let line = lookahead {
-            lookahead = nil
-            return line
-        }
-        let number = input.nextLineNumber
-        guard var bytes = try input.nextLine() else { return nil }
-        if bytes.last == 0x0D { bytes = bytes.dropLast() }
-        return PhysicalLine(bytes: Array(bytes), number: number)
-    }
-
-    /// `first` with the lines that continue it: folded lines, and quoted-printable soft line breaks.
-    private mutating func readLogicalLine(startingWith first: PhysicalLine, version: VCardValue.Version) throws -> LogicalLine {
-        var logical = LogicalLine(first)
-        while let next = try nextPhysicalLine() {
-            if logical.endsInSoftLineBreak, !next.isBegin, !next.isEnd {
-                logical.bytes.removeLast()
-                logical.append(next, dropping: 0)
-            } else if next.isContinuation {
-                logical.append(next, dropping: version == .v21 ? 0 : 1)
-            } else {
-                lookahead = next
-                break
-            }
-        }
-        return logical
-    }
-}
-
-/// What one card has given so far.
-private struct CardBuilder {
-    let line: Int
-    var version = VCardValue.Version.v30
-    private var fields: [Field] = []
-    private var counts: [String: Int] = [:]
-    private var name = PersonName()
-    private var sortStrings: [String]?
-    private var irmcReading: [String]?
-    private var organizationSortAs: String?
-    private var phoneticOrganization: String?
-    private var showsAsCompany = false
-    private var sawName = false
-    private var sawOrganization = false
-    private var email: String?
-    private var telephone: String?
-
-    init(line: Int) {
-        self.line = line
-    }
-
-    /// Adds a property whose value has been decoded (escapes still in).
-    mutating func add(_ head: VCardValue.Head, _ text: String) {
-        let value: String
-        switch head.name {
-        case "N":
-            value = VCardValue.unescape(text[...], version: version)
-            if !sawName {
-                sawName = true
-                let parts = VCardValue.components(text, version: version).map { $0.joined(separator: " ") }
-                func part(_ index: Int) -> String? { index < parts.count ? Self.present(parts[index]) : nil }
-                name.family = part(0)
-                name.given = part(1)
-                name.additional = part(2)
-                name.prefix = part(3)
-                name.suffix = part(4)
-                if let sortAs = head.parameter("SORT-AS") {
-                    sortStrings = sortAs.split(separator: ",", omittingEmptySubsequences: false).map { String($0.vCardTrimmed()) }
-                }
-            }
-        case "ORG", "ADR":
-            let components = VCardValue.split(text[...], on: ";").map { VCardValue.unescape($0, version: version) }
-            value = components.compactMap(Self.present).joined(separator: ", ")
-            if head.name == "ORG", !sawOrganization {
-                sawOrganization = true
-                name.organization = components.first.flatMap(Self.present)
-                organizationSortAs = head.parameter("SORT-AS")
-                    .flatMap { $0.split(separator: ",").first.map { String($0.vCardTrimmed()) } }
-                    .flatMap(Self.present)
-            }
-        default:
-            value = VCardValue.unescape(text[...], version: version)
-            switch head.name {
-            case "FN": name.display = name.display ?? Self.present(value)
-            case "X-PHONETIC-FIRST-NAME": name.phoneticGiven = name.phoneticGiven ?? Self.present(value)
-            case "X-PHONETIC-LAST-NAME": name.phoneticFamily = name.phoneticFamily ?? Self.present(value)
-            case "X-PHONETIC-ORG": phoneticOrganization = phoneticOrganization ?? Self.present(value)
-            case "X-ABSHOWAS": showsAsCompany = showsAsCompany || value.vCardTrimmed().uppercased() == "COMPANY"
-            case "KIND": showsAsCompany = showsAsCompany || value.vCardTrimmed().lowercased() == "org"
-            case "EMAIL": email = email ?? Self.present(value)
-            case "TEL": telephone = telephone ?? Self.present(value)
-            case "SOUND":  // only the 2.1 X-IRMC-N reading gets here
-                irmcReading = irmcReading ?? VCardValue.components(text, version: version).map { $0.joined(separator: " ") }
-            default: break
-            }
-        }
-        let count = counts[head.name, default: 0] + 1
-        counts[head.name] = count
-        fields.append(Field(count == 1 ? head.name : "\(head.name) \(count)", value))
-    }
-
-    /// The finished record.
-    func record() -> ContactRecord {
-        var name = name
-        for reading in [sortStrings, irmcReading] {
-            guard let reading else { continue }
-            name.phoneticFamily = name.phoneticFamily ?? reading.first.flatMap(Self.present)
-            name.phoneticGiven = name.phoneticGiven ?? (reading.count > 1 ? Self.present(reading[1]) : nil)
-        }
-        name.contact = email ?? telephone
-        if name.organization != nil {
-            if showsAsCompany {
-                name.given = nil
-                name.family = nil
-                name.additional = nil
-                name.prefix = nil
-                name.suffix = nil
-                name.phoneticGiven = nil
-                name.phoneticFamily = nil
-            }
-            if name.given == nil, name.family == nil {
-                name.sortAs = organizationSortAs ?? phoneticOrganization
-            }
-        }
-        return ContactRecord(fields: fields, name: name, line: line)
-    }
-
-    /// nil for a string with nothing but white space.
-    private static func present(_ text: String) -> String? {
-        text.allSatisfy(\.isWhitespace) ? nil : text
+        return text
     }
 }

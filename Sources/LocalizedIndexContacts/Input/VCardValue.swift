@@ -135,21 +135,62 @@ package enum VCardValue {
         return pieces
     }
 
+    /// Finds the `:` that ends a content line's name and parameters (the first one outside double quotes)
+    /// in bytes that grow as folded lines are added, each byte looked at once.
+    package struct HeadEndScanner {
+        private var scanned = 0
+        private var quoted = false
+        private var inParameters = false  // quotes only group parameter values, after the first `;`
+
+        package init() {}
+
+        /// The offset of the `:` in `bytes`, looking only at the bytes added since the last call; nil while
+        /// there is none.
+        package mutating func scan(_ bytes: [UInt8]) -> Int? {
+            while scanned < bytes.count {
+                let byte = bytes[scanned]
+                if byte == UInt8(ascii: ";") {
+                    inParameters = true
+                } else if byte == UInt8(ascii: "\""), inParameters {
+                    quoted.toggle()
+                } else if byte == UInt8(ascii: ":"), !quoted {
+                    return scanned
+                }
+                scanned += 1
+            }
+            return nil
+        }
+    }
+
     /// The offset of the `:` that ends a content line's name and parameters (the first one outside double
     /// quotes), or nil when there is none.
     package static func headEnd(in bytes: [UInt8]) -> Int? {
-        var quoted = false
-        var inParameters = false  // quotes only group parameter values, after the first `;`
-        for (offset, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: ";") {
-                inParameters = true
-            } else if byte == UInt8(ascii: "\""), inParameters {
-                quoted.toggle()
-            } else if byte == UInt8(ascii: ":"), !quoted {
-                return offset
+        var scanner = HeadEndScanner()
+        return scanner.scan(bytes)
+    }
+
+    /// Whether a content line's name and parameters ask for quoted-printable (`ENCODING=QUOTED-PRINTABLE`
+    /// or 2.1's bare `QUOTED-PRINTABLE`), before they are parsed: soft line breaks depend on it.
+    package static func namesQuotedPrintable(_ head: ArraySlice<UInt8>) -> Bool {
+        mentions("QUOTED-PRINTABLE", in: head)
+    }
+
+    /// Whether `head` holds `keyword` (uppercase ASCII whose first letter occurs in it only there, so that
+    /// a failed partial match never hides the start of another), ignoring case; one pass.
+    package static func mentions(_ keyword: String, in head: ArraySlice<UInt8>) -> Bool {
+        let keyword = Array(keyword.utf8)
+        guard head.count >= keyword.count else { return false }
+        var matched = 0
+        for byte in head {
+            let upper = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+            if upper == keyword[matched] {
+                matched += 1
+                if matched == keyword.count { return true }
+            } else {
+                matched = upper == keyword[0] ? 1 : 0
             }
         }
-        return nil
+        return false
     }
 
     // MARK: - Quoted-printable
@@ -163,10 +204,12 @@ package enum VCardValue {
     }
 
     /// Decodes quoted-printable (soft line breaks already joined): `=XX` is the byte XX, anything else stands
-    /// for itself.
-    package static func decodeQuotedPrintable(_ bytes: ArraySlice<UInt8>) throws(QuotedPrintableError) -> [UInt8] {
+    /// for itself, and so does a `=` not followed by two hexadecimal digits (as mail readers keep it); the
+    /// first such `=` is returned with the bytes, for the caller to report.
+    package static func decodeQuotedPrintable(_ bytes: ArraySlice<UInt8>) -> (bytes: [UInt8], error: QuotedPrintableError?) {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
+        var firstError: QuotedPrintableError?
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -177,13 +220,16 @@ package enum VCardValue {
             }
             let digits = bytes[(index + 1)..<min(index + 3, bytes.endIndex)]
             guard digits.count == 2, let high = hexValue(digits.first), let low = hexValue(digits.last) else {
-                throw QuotedPrintableError(offset: index - bytes.startIndex,
-                                           found: "=" + String(decoding: digits, as: UTF8.self))
+                firstError = firstError ?? QuotedPrintableError(offset: index - bytes.startIndex,
+                                                                found: "=" + String(decoding: digits, as: UTF8.self))
+                result.append(byte)
+                index += 1
+                continue
             }
             result.append(high << 4 | low)
             index += 3
         }
-        return result
+        return (result, firstError)
     }
 
     private static func hexValue(_ byte: UInt8?) -> UInt8? {
@@ -197,23 +243,26 @@ package enum VCardValue {
 
     // MARK: - Character sets
 
-    /// The character sets a `CHARSET=` parameter may name.
+    /// The character set a `CHARSET=` parameter names.
     package enum Charset: Sendable, Equatable {
         case utf8
         /// Windows-1252, also used for ISO-8859-1 labels (as browsers do: files labelled Latin-1 are
-        /// usually Windows-1252, and the two agree outside 0x80–0x9F).
+        /// usually Windows-1252, and the two agree outside 0x80–0x9F). Decoded here, byte by byte.
         case windows1252
+        /// Any other charset (Shift_JIS, GB2312, Big5, EUC-KR, KOI8-R …), decoded by ICU's converters; the
+        /// label as written.
+        case other(String)
 
-        /// The charset a label names: nil label is UTF-8 (the vCard 3/4 default); nil for a label not
-        /// supported.
-        package init?(label: String?) {
+        /// The charset a label names: no label is UTF-8 (the vCard 3/4 default).
+        package init(label: String?) {
             guard let label else { self = .utf8; return }
-            switch label.vCardTrimmed().uppercased() {
+            let trimmed = String(label.vCardTrimmed())
+            switch trimmed.uppercased() {
             case "UTF-8", "UTF8", "US-ASCII", "ASCII": self = .utf8
             case "ISO-8859-1", "ISO8859-1", "ISO_8859-1", "LATIN1", "LATIN-1", "L1", "WINDOWS-1252", "CP1252",
                  "X-CP1252":
                 self = .windows1252
-            default: return nil
+            default: self = .other(trimmed)
             }
         }
     }

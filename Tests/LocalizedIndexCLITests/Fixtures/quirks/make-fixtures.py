@@ -83,3 +83,73 @@ write("blank-lines.txt", "Åsa Öberg\n\nZoë Ångström\n   \n\nBo Ek\n".encode
 write("null-and-repeated.jsonl", ('{"name": null, "city": null}\n'
                                   '{"name": "Åsa Öberg", "city": "Lund", "city": "Göteborg"}\n'
                                   '{"name": "Bo", "name": "Bo Ek"}\n').encode("utf-8"))
+
+
+# vCard, as phones and apps write it ------------------------------------------------------------------------
+
+def qp(data: bytes) -> str:
+    """Quoted-printable as Android's and Japanese phones' 2.1 exporters write it: every non-ASCII byte (and
+    '=') as =XX, soft line breaks every 76 characters or so."""
+    out, line = [], ""
+    for byte in data:
+        piece = chr(byte) if 0x20 <= byte < 0x7F and byte != 0x3D else "=%02X" % byte
+        if len(line) + len(piece) > 73:
+            out.append(line + "=")
+            line = ""
+        line += piece
+    return "\r\n".join(out + [line])
+
+
+# iPhone / Windows exports whose CR LF was converted once more: every line ends in CR CR LF.
+iphone = ("BEGIN:VCARD\nVERSION:3.0\nPRODID:-//Apple Inc.//iPhone OS 17.4//EN\nN:Öberg;Åsa;;;\nFN:Åsa Öberg\n"
+          "TEL;type=CELL;type=VOICE;type=pref:+46 70 123 45 67\nEND:VCARD\n"
+          "BEGIN:VCARD\nVERSION:3.0\nPRODID:-//Apple Inc.//iPhone OS 17.4//EN\nN:Ångström;Zoë;;;\nFN:Zoë Ångström\n"
+          "EMAIL;type=INTERNET;type=HOME;type=pref:zoe@example.org\nEND:VCARD\n")
+write("cr-cr-lf.vcf", iphone.replace("\n", "\r\r\n").encode("utf-8"))
+
+# A Japanese feature phone's 2.1 export in Shift_JIS: plain, and quoted-printable Shift_JIS (with a soft
+# line break), half-width katakana readings in SOUND;X-IRMC-N. 十 and 圭 end in byte 0x5C, a backslash in
+# ASCII: "圭;" must not read as an escaped ";", nor a value ending in 能 as a 2.1 continuation.
+sjis_card = ("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT_JIS:十河;圭;;;\r\n"
+             "SOUND;X-IRMC-N;CHARSET=SHIFT_JIS:ｿｺﾞｳ;ｹｲ;;;\r\nTITLE;CHARSET=SHIFT_JIS:技能\r\n"
+             "TEL;CELL:090-1234-5678\r\nEND:VCARD\r\n").encode("shift_jis")
+sjis_qp = (b"BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT_JIS;ENCODING=QUOTED-PRINTABLE:"
+           + qp("渡辺;さくら;;;".encode("shift_jis")).encode() + b"\r\n"
+           + b"SOUND;X-IRMC-N;CHARSET=SHIFT_JIS;ENCODING=QUOTED-PRINTABLE:"
+           + qp("わたなべ;さくら;;;".encode("shift_jis")).encode() + b"\r\n"
+           + b"NOTE;CHARSET=SHIFT_JIS;ENCODING=QUOTED-PRINTABLE:"
+           + qp("東京都千代田区丸の内一丁目一番一号　丸の内ビルディング二十階".encode("shift_jis")).encode() + b"\r\n"
+           + b"END:VCARD\r\n")
+write("shift-jis-21.vcf", sjis_card + sjis_qp)
+
+# UTF-16 (little-endian) without a byte-order mark.
+write("utf16le-no-bom.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Öberg;Åsa;;;\r\nFN:Åsa Öberg\r\nEND:VCARD\r\n".encode("utf-16-le"))
+
+# An Android 2.1 export of six cards; the fourth's ORG (quoted-printable UTF-8) ends in a stray =80.
+android = []
+for family, given, org in [("Berg", "Anna", "Nordbanken"), ("Dahl", "Cecilia", "Ångfartyg AB"),
+                           ("Ek", "Bo", "Öresundståg"), ("Fors", "David", "Café Ängel"),
+                           ("Holm", "Eva", "Åhléns"), ("Lind", "Filip", "Mölnlycke")]:
+    org_bytes = org.encode("utf-8") + (b"\x80" if family == "Fors" else b"")
+    android.append("BEGIN:VCARD\r\nVERSION:2.1\r\n"
+                   f"N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:{qp(f'{family};{given};;;'.encode())}\r\n"
+                   f"FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:{qp(f'{given} {family}'.encode())}\r\n"
+                   f"ORG;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:{qp(org_bytes)}\r\n"
+                   "TEL;CELL:+46701234567\r\nEND:VCARD\r\n")
+write("android-qp-damaged.vcf", "".join(android).encode("ascii"))
+
+# A 2.1 ADR whose street goes on after a trailing backslash (old Nokia and Sony Ericsson exports).
+write("adr-backslash-21.vcf", ("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Berg;Anna;;;\r\nFN:Anna Berg\r\n"
+                               "ADR;HOME:;;Storgatan 1\\\r\nlgh 1102;Stockholm;;111 22;Sverige\r\n"
+                               "TEL;HOME:+4681234567\r\nEND:VCARD\r\n").encode("utf-8"))
+
+# vCard 2.1's AGENT: a card nested in another, and a card after them: three cards.
+write("agent-nested-21.vcf", ("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Berg;Anna;;;\r\nFN:Anna Berg\r\n"
+                              "TITLE:Director\r\nAGENT:\r\nBEGIN:VCARD\r\nVERSION:2.1\r\nN:Ek;Bo;;;\r\nFN:Bo Ek\r\n"
+                              "TEL;WORK:+4681112233\r\nEND:VCARD\r\nTEL;WORK:+4689998877\r\nEND:VCARD\r\n"
+                              "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Dahl;Cecilia;;;\r\nFN:Cecilia Dahl\r\nEND:VCARD\r\n")
+          .encode("utf-8"))
+
+# vCard 4.0 as Android writes SORT-AS: family and given reading separated by ';'.
+write("sort-as-android-40.vcf", ("BEGIN:VCARD\r\nVERSION:4.0\r\nN;SORT-AS=\"あんどう;ろいど\":安藤;ロイド;;;\r\n"
+                                 "FN:安藤 ロイド\r\nEND:VCARD\r\n").encode("utf-8"))
