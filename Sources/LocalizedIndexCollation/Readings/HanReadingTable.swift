@@ -12,27 +12,42 @@ package struct HanReadingTable: Sendable {
     let transformID: String
     /// The ICU version whose transform it was made from.
     let icuVersion: String
-    /// The distinct readings; entries below are indexes into it.
+    /// The distinct readings; a character's codes are indexes into it.
     private let texts: [String]
-    /// For each code point of ``HanReadingComposer/commonIdeographs``: the index of its reading at a word's
-    /// start in the high 16 bits, of its reading after another character in the low 16, ``none`` when it is
-    /// left to the whole transform.
-    private let common: [UInt32]
-    /// The same for every other character the table reads.
-    private let others: [UInt32: UInt32]
+    /// The file's bytes: the runs' codes are read from them where a character is looked up, not decoded
+    /// ahead (building a table of every ideograph took 4 ms of a 1,000-name run; a name list meets a few
+    /// hundred characters, and ``HanReadingComposer`` keeps what it has looked up).
+    private let bytes: [UInt8]
+    /// The runs of the file, in order of code point.
+    private let runs: [Run]
     /// The letters beside which some rule reads a character otherwise, for the characters that have some.
     private let besides: [Unicode.Scalar: Set<Unicode.Scalar>]
 
-    private static let none = UInt32.max
+    /// Consecutive code points from `start`, their codes at `offset` in the file's bytes, four a character.
+    private struct Run: Sendable {
+        var start: UInt32
+        var count: UInt32
+        var offset: Int
+    }
 
     /// The readings of `scalar`, nil for a character left to the whole transform.
+    ///
+    /// - Complexity: O(log *r*) in the number of runs (about 1,300).
     func readings(of scalar: Unicode.Scalar) -> HanReadingComposer.CharacterReadings? {
-        let range = HanReadingComposer.commonIdeographs
-        let entry = range.contains(scalar.value) ? common[Int(scalar.value - range.lowerBound)] : others[scalar.value] ?? Self.none
-        guard entry != Self.none else { return nil }
+        let point = scalar.value
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].start <= point { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, case let run = runs[low - 1], point - run.start < run.count else { return nil }
+        let at = run.offset + Int(point - run.start) * 4
+        guard bytes[at] != UInt8(ascii: "-") else { return nil }
+        let value = Self.digitValues
+        let first = Int(value[Int(bytes[at])]) << 6 | Int(value[Int(bytes[at + 1])])
+        let following = Int(value[Int(bytes[at + 2])]) << 6 | Int(value[Int(bytes[at + 3])])
         return HanReadingComposer.CharacterReadings(
-            first: texts[Int(entry >> 16)], following: texts[Int(entry & 0xFFFF)],
-            readOtherwiseBeside: besides[scalar] ?? [])
+            first: texts[first], following: texts[following], readOtherwiseBeside: besides[scalar] ?? [])
     }
 
     /// The shipped table of the transform `id`, nil when there is none for it or for this ICU version.
@@ -66,17 +81,23 @@ package struct HanReadingTable: Sendable {
     /// characters of ``digits`` each; `----` is a character left to the whole transform.
     private static let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_.".utf8)
     private static let noCode = Array("----".utf8)
+    /// Each byte's value as a digit, 0xFF for a byte that is none.
+    private static let digitValues: [UInt8] = {
+        var value = [UInt8](repeating: 0xFF, count: 256)
+        for (index, digit) in digits.enumerated() { value[Int(digit)] = UInt8(index) }
+        return value
+    }()
 
     struct InvalidTable: Error, CustomStringConvertible {
         var description: String
     }
 
+    /// Reads the file's header, readings and runs; every code is checked (a digit pair naming a reading, or
+    /// `----`) but not decoded.
     private init(file bytes: [UInt8]) throws {
-        var value = [UInt8](repeating: 0xFF, count: 256)
-        for (index, digit) in Self.digits.enumerated() { value[Int(digit)] = UInt8(index) }
         var transform: String?, icuVersion: String?
         var texts: [String] = []
-        var runs: [(start: UInt32, codes: ArraySlice<UInt8>)] = []
+        var runs: [Run] = []
         var besides: [Unicode.Scalar: Set<Unicode.Scalar>] = [:]
         for (number, line) in bytes.split(separator: 0x0A).enumerated() where line.first != UInt8(ascii: "#") {
             let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
@@ -94,38 +115,43 @@ package struct HanReadingTable: Sendable {
                 guard let start = UInt32(text(1)), fields[2].count % 4 == 0 else {
                     throw InvalidTable(description: "line \(number + 1): a run needs a start and 4 characters a code point")
                 }
-                runs.append((start, fields[2]))
+                guard start >= (runs.last.map { $0.start + $0.count } ?? 0) else {
+                    throw InvalidTable(description: "line \(number + 1): runs must be in order and apart")
+                }
+                runs.append(Run(start: start, count: UInt32(fields[2].count / 4), offset: fields[2].startIndex))
+                try Self.check(codes: fields[2], readings: texts.count)
             default: throw InvalidTable(description: "line \(number + 1): '\(text(0).prefix(20))' is no record of the table")
             }
         }
         guard let transform, let icuVersion else { throw InvalidTable(description: "no transform or icu line") }
-        func number(_ high: UInt8, _ low: UInt8) throws -> UInt32 {
-            let (high, low) = (value[Int(high)], value[Int(low)])
-            guard high != 0xFF, low != 0xFF else { throw InvalidTable(description: "a code outside the digits") }
-            let index = UInt32(high) << 6 | UInt32(low)
-            guard index < texts.count else { throw InvalidTable(description: "reading \(index) of \(texts.count)") }
-            return index
-        }
-        let range = HanReadingComposer.commonIdeographs
-        var common = [UInt32](repeating: Self.none, count: range.count)
-        var others: [UInt32: UInt32] = [:]
-        for run in runs {
-            var point = run.start
-            var code = run.codes.startIndex
-            while code < run.codes.endIndex {
-                defer { point += 1; code += 4 }
-                let codes = run.codes[code..<code + 4]
-                guard !codes.elementsEqual(Self.noCode) else { continue }
-                let entry = try number(codes[code], codes[code + 1]) << 16 | number(codes[code + 2], codes[code + 3])
-                if range.contains(point) { common[Int(point - range.lowerBound)] = entry } else { others[point] = entry }
-            }
-        }
         transformID = transform
         self.icuVersion = icuVersion
         self.texts = texts
-        self.common = common
-        self.others = others
+        self.bytes = bytes
+        self.runs = runs
         self.besides = besides
+    }
+
+    /// Checks a run's codes: four bytes a character, `----` or two digit pairs naming one of the `readings`
+    /// read so far (the readings come before the runs).
+    private static func check(codes: ArraySlice<UInt8>, readings: Int) throws {
+        let value = digitValues
+        var at = codes.startIndex
+        while at < codes.endIndex {
+            defer { at += 4 }
+            if codes[at] == UInt8(ascii: "-") {
+                guard codes[at..<at + 4].elementsEqual(noCode) else { throw InvalidTable(description: "a code outside the digits") }
+                continue
+            }
+            var pair = at
+            while pair < at + 4 {
+                defer { pair += 2 }
+                let (high, low) = (value[Int(codes[pair])], value[Int(codes[pair + 1])])
+                guard high != 0xFF, low != 0xFF else { throw InvalidTable(description: "a code outside the digits") }
+                let index = Int(high) << 6 | Int(low)
+                guard index < readings else { throw InvalidTable(description: "reading \(index) of \(readings)") }
+            }
+        }
     }
 
     /// The table file of the transform `id` as this ICU reads it: every Han letter (``ICU/isHanLetter(_:)``)
