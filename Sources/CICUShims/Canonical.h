@@ -9,6 +9,7 @@
 #include <unicode/normalizer2.h>
 #include <unicode/unistr.h>
 
+#include <atomic>
 #include <cstdint>
 
 namespace lic {
@@ -56,19 +57,39 @@ inline const icu::UnicodeString &fcd(const icu::UnicodeString &text, icu::Unicod
 
 /// One bit per BMP code point: set for a plain character, one that is NFC and FCD whatever surrounds it
 /// (canonical combining class 0, lead combining class 0, NFC quick check Yes) and is not U+FFFF; clear for
-/// the rest and for surrogates. Read off ICU's properties on first use; null only when memory ran out.
-const uint64_t *plainCharacters();
+/// the rest and for surrogates. Read off ICU's properties a block of 64 code points at a time, when a name
+/// first holds one of the block (all 65,536 up front took 2 ms of every run; a list meets a few dozen
+/// blocks). `plainBlocksKnown` has a bit per block: set once its bits are in `plainBits`. Threads that race
+/// on a block compute the same bits.
+inline std::atomic<uint64_t> plainBits[0x10000 / 64];
+inline std::atomic<uint64_t> plainBlocksKnown[0x10000 / 64 / 64];
 
-/// Whether `text` is made of plain characters only (`plainCharacters`): then it is NFC and FCD as it is, and
+/// The plain bits of block `block` (code points `block * 64` to `block * 64 + 63`), from ICU's properties.
+uint64_t plainBitsOfBlock(int32_t block);
+
+/// Whether the UTF-16 unit `unit` is a plain character (see `plainBits`).
+inline bool isPlainUnit(UChar unit) {
+    const int32_t block = unit >> 6;
+    uint64_t bits;
+    if ((plainBlocksKnown[block >> 6].load(std::memory_order_acquire) >> (block & 63)) & 1) {
+        bits = plainBits[block].load(std::memory_order_relaxed);
+    } else {
+        bits = plainBitsOfBlock(block);
+        plainBits[block].store(bits, std::memory_order_relaxed);
+        plainBlocksKnown[block >> 6].fetch_or(uint64_t{1} << (block & 63), std::memory_order_release);
+    }
+    return (bits >> (unit & 63)) & 1;
+}
+
+/// Whether `text` is made of plain characters only (`plainBits`): then it is NFC and FCD as it is, and
 /// holds no U+FFFF. One table look-up per unit, about a third of what ICU's two quick checks cost: nearly
 /// every name is plain (Latin, Cyrillic, Greek, Han, kana, Hangul, Hebrew without points…).
 inline bool isPlain(const icu::UnicodeString &text) {
-    const uint64_t *plain = plainCharacters();
-    if (plain == nullptr) return false;
     const UChar *units = text.getBuffer();
-    bool all = true;
-    for (int32_t i = 0, length = text.length(); i < length; i++) all &= (plain[units[i] >> 6] >> (units[i] & 63)) & 1;
-    return all;
+    for (int32_t i = 0, length = text.length(); i < length; i++) {
+        if (!isPlainUnit(units[i])) return false;
+    }
+    return true;
 }
 
 /// A name in the two forms the ICU calls that place and order it read: NFC (sort keys, and what decides

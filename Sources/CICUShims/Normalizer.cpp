@@ -7,7 +7,6 @@
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
 
-#include <new>
 
 int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capacity, int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
@@ -28,18 +27,14 @@ int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capac
     return needed;
 }
 
-const uint64_t *lic::plainCharacters() {
-    static const uint64_t *const table = [] {
-        auto *bits = new (std::nothrow) uint64_t[0x10000 / 64]();
-        if (bits == nullptr) return static_cast<uint64_t *>(nullptr);
-        for (UChar32 c = 0; c < 0xFFFF; c++) {
-            if (U_IS_SURROGATE(c) || u_getCombiningClass(c) != 0 ||
-                u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) != 0 ||
-                u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) != UNORM_YES)
-                continue;
-            bits[c >> 6] |= uint64_t{1} << (c & 63);
-        }
-        return bits;
-    }();
-    return table;
+uint64_t lic::plainBitsOfBlock(int32_t block) {
+    uint64_t bits = 0;
+    for (UChar32 c = block * 64, end = c + 64; c < end; c++) {
+        if (c == 0xFFFF || U_IS_SURROGATE(c) || u_getCombiningClass(c) != 0 ||
+            u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) != 0 ||
+            u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) != UNORM_YES)
+            continue;
+        bits |= uint64_t{1} << (c & 63);
+    }
+    return bits;
 }

@@ -99,28 +99,37 @@ package struct HanReadingTable: Sendable {
         var texts: [String] = []
         var runs: [Run] = []
         var besides: [Unicode.Scalar: Set<Unicode.Scalar>] = [:]
-        for (number, line) in bytes.split(separator: 0x0A).enumerated() where line.first != UInt8(ascii: "#") {
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+        var number = 0
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            let line = bytes[lineStart..<lineEnd]
+            lineStart = lineEnd + 1
+            number += 1
+            guard !line.isEmpty, line.first != UInt8(ascii: "#") else { continue }
+            // Fields by tab; a run's codes, the bulk of the file, are only sliced, never scanned here.
+            let fields = Self.fields(of: line, count: 3)
             let text = { (field: Int) -> String in String(decoding: fields[field], as: UTF8.self) }
-            switch (text(0), fields.count) {
-            case ("transform", 2): transform = text(1)
-            case ("icu", 2): icuVersion = text(1)
-            case ("reading", 2): texts.append(text(1))
-            case ("besides", 3):
+            let kind = fields[0]
+            switch fields.count {
+            case 2 where kind.elementsEqual("transform".utf8): transform = text(1)
+            case 2 where kind.elementsEqual("icu".utf8): icuVersion = text(1)
+            case 2 where kind.elementsEqual("reading".utf8): texts.append(text(1))
+            case 3 where kind.elementsEqual("besides".utf8):
                 guard let scalar = text(1).unicodeScalars.first, text(1).unicodeScalars.count == 1 else {
-                    throw InvalidTable(description: "line \(number + 1): '\(text(1))' is not one character")
+                    throw InvalidTable(description: "line \(number): '\(text(1))' is not one character")
                 }
                 besides[scalar] = Set(text(2).unicodeScalars)
-            case ("run", 3):
+            case 3 where kind.elementsEqual("run".utf8):
                 guard let start = UInt32(text(1)), fields[2].count % 4 == 0 else {
-                    throw InvalidTable(description: "line \(number + 1): a run needs a start and 4 characters a code point")
+                    throw InvalidTable(description: "line \(number): a run needs a start and 4 characters a code point")
                 }
                 guard start >= (runs.last.map { $0.start + $0.count } ?? 0) else {
-                    throw InvalidTable(description: "line \(number + 1): runs must be in order and apart")
+                    throw InvalidTable(description: "line \(number): runs must be in order and apart")
                 }
                 runs.append(Run(start: start, count: UInt32(fields[2].count / 4), offset: fields[2].startIndex))
                 try Self.check(codes: fields[2], readings: texts.count)
-            default: throw InvalidTable(description: "line \(number + 1): '\(text(0).prefix(20))' is no record of the table")
+            default: throw InvalidTable(description: "line \(number): '\(text(0).prefix(20))' is no record of the table")
             }
         }
         guard let transform, let icuVersion else { throw InvalidTable(description: "no transform or icu line") }
@@ -130,6 +139,18 @@ package struct HanReadingTable: Sendable {
         self.bytes = bytes
         self.runs = runs
         self.besides = besides
+    }
+
+    /// `line` split at its first `count - 1` tabs (the last field keeps any further tab).
+    private static func fields(of line: ArraySlice<UInt8>, count: Int) -> [ArraySlice<UInt8>] {
+        var fields: [ArraySlice<UInt8>] = []
+        var start = line.startIndex
+        while fields.count < count - 1, let tab = line[start...].firstIndex(of: 0x09) {
+            fields.append(line[start..<tab])
+            start = tab + 1
+        }
+        fields.append(line[start...])
+        return fields
     }
 
     /// Checks a run's codes: four bytes a character, `----` or two digit pairs naming one of the `readings`
