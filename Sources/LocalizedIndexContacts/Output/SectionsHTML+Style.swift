@@ -102,7 +102,7 @@ extension SectionsHTML {
           color: var(--secondary-label);
         }
         .index-bar {
-          --slot: min(16px, calc((100vh - 24px) / var(--entries, 1)));
+          --slot: min(16px, calc((var(--room, 100vh) - 24px) / var(--entries, 1)));
           position: fixed;
           z-index: 2;
           top: 50%;
