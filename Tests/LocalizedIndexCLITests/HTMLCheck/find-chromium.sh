@@ -1,5 +1,6 @@
 # Sourced by the check-*.sh scripts: sets $chromium to a headless-capable Chromium ($CHROMIUM, or Debian's
-# `chromium`, or another common name), or prints SKIP and exits 0 when there is none or no python3 to drive it.
+# `chromium`, or another common name), or prints SKIP and exits 0 when there is none or no python3 to drive it
+# (exits 1 instead with REQUIRE_CHROMIUM=1, as CI sets it: there a missing browser is a failure).
 chromium="${CHROMIUM:-}"
 if [[ -z "$chromium" ]]; then
     for candidate in chromium chromium-browser google-chrome-stable google-chrome; do
@@ -8,9 +9,9 @@ if [[ -z "$chromium" ]]; then
 fi
 if [[ -z "$chromium" || ! -x "$chromium" ]]; then
     echo "SKIP: no Chromium found (apt-get install -y chromium, or set CHROMIUM=/path/to/chrome)"
-    exit 0
+    exit "${REQUIRE_CHROMIUM:-0}"
 fi
 if ! command -v python3 >/dev/null 2>&1; then
     echo "SKIP: python3 is needed to drive Chromium"
-    exit 0
+    exit "${REQUIRE_CHROMIUM:-0}"
 fi
