@@ -27,13 +27,19 @@ For every page, at a phone viewport (390x844) and a desktop one (1280x800), it a
     so does the overview's locale column;
   - nothing overlaps: the page's parts follow each other, cells of a row do not overlap, and text stays
     inside its box (only a record's name may be cut short, with an ellipsis);
-  - every pair of locales lists its moves with positions (or says the order is the same).
+  - every pair of locales lists its moves with positions (or says the order is the same);
+  - in print media nothing is sticky or fixed, no table sits in a scroll frame and the contents links are
+    not printed; the pages listed in --shoot are also printed to PDF (Page.printToPDF, A4), with PNGs of
+    the first two pages (pdftoppm) when it is installed.
 Exit status 0 when every check passes, 1 otherwise.
 """
 
 import argparse
+import base64
 import json
 import os
+import shutil
+import subprocess
 import sys
 import urllib.parse
 
@@ -447,6 +453,47 @@ def shoot(page, url, path, viewport, folder):
     page.screenshot(os.path.join(folder, f"{base}-records-scrolled.png"))
 
 
+PRINT_FACTS = r"""
+(() => {
+  const pinned = [];
+  for (const element of document.querySelectorAll("body *")) {
+    const style = getComputedStyle(element);
+    if ((style.position === "fixed" || style.position === "sticky") && element.getClientRects().length)
+      pinned.push(element.tagName + "." + element.className + " " + style.position);
+  }
+  const clipped = Array.from(document.querySelectorAll(".scroll, .records-scroll")).filter(frame => {
+    const style = getComputedStyle(frame);
+    return style.overflowX !== "visible" || style.overflowY !== "visible" || style.maxHeight !== "none";
+  }).map(frame => frame.className);
+  const toc = document.querySelector(".toc");
+  return { pinned: pinned.slice(0, 5), clipped, tocShown: !!toc && getComputedStyle(toc).display !== "none" };
+})()
+"""
+
+
+def check_print(page, path, failures, folder):
+    """In print media nothing is sticky or fixed and no table is in a scroll frame; printed to PDF (and PNGs)."""
+    name = f"{os.path.basename(path)} printed"
+    page.open("file://" + urllib.parse.quote(os.path.abspath(path)), VIEWPORTS[-1])
+    page.send("Emulation.setEmulatedMedia", {"media": "print"})
+    page.settle()
+    facts = page.evaluate(PRINT_FACTS)
+    if facts["pinned"]:
+        failures.append(f"{name}: sticky or fixed in print: {facts['pinned']}")
+    if facts["clipped"]:
+        failures.append(f"{name}: tables in scroll frames in print: {facts['clipped']}")
+    if facts["tocShown"]:
+        failures.append(f"{name}: the contents links are printed")
+    page.send("Emulation.setEmulatedMedia", {"media": ""})
+    if folder:
+        data = page.send("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True})["data"]
+        pdf = os.path.join(folder, base_name(path) + "-print.pdf")
+        with open(pdf, "wb") as file:
+            file.write(base64.b64decode(data))
+        if shutil.which("pdftoppm"):
+            subprocess.run(["pdftoppm", "-png", "-r", "60", "-l", "2", pdf, pdf[:-4]], check=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chromium", required=True)
@@ -471,6 +518,11 @@ def main():
                                arguments.screenshots if base_name(path) in shoot_these else None)
                 except ProtocolError as error:
                     failures.append(f"{os.path.basename(path)} @ {viewport['name']}: {error}")
+            try:
+                check_print(page, path, failures,
+                            arguments.screenshots if base_name(path) in shoot_these else None)
+            except (ProtocolError, subprocess.CalledProcessError) as error:
+                failures.append(f"{os.path.basename(path)} printed: {error}")
             print(f"{'ok  ' if len(failures) == before else 'FAIL'} {os.path.basename(path)}")
     finally:
         browser.close()
