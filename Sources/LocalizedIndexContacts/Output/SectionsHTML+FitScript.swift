@@ -9,8 +9,10 @@ extension SectionsHTML {
     /// padding, 4 px a side).
     package static let barVerticalInsets = 32
 
-    /// Two functions of the page's script, global so a test can call them in a browser:
+    /// Three functions of the page's script, global so a test can call them in a browser:
     ///
+    /// - `localizedIndexBarRoom()`: the height the bar has, in CSS pixels: the layout viewport's (the
+    ///   root element's client height, which a pinch-zoom leaves alone, as it leaves the fixed bar alone).
     /// - `localizedIndexBarSlots(height)`: how many entries fit in a viewport `height` px high at
     ///   ``barEntryHeight`` px each (at least 1).
     /// - `localizedIndexFitBar(data, slots)`: the bar fitted to `slots` entries, as
@@ -21,6 +23,10 @@ extension SectionsHTML {
     ///   `spread` (LocalizedIndexCollation/IndexBarFitting.swift), so the page and
     ///   `indexBar(slots:includingSearch:sectionsWithItems:emptySections:)` agree for every slot count.
     package static let fitScript = """
+        function localizedIndexBarRoom() {
+          return document.documentElement.clientHeight || window.innerHeight;
+        }
+
         function localizedIndexBarSlots(height) {
           return Math.max(1, Math.floor((height - \(barVerticalInsets)) / \(barEntryHeight)));
         }

@@ -82,7 +82,7 @@ extension SectionsHTML {
           // Fits the bar to the height it has now: as many entries as fit at the legible height.
           function fit() {
             if (!data) return;
-            var room = window.innerHeight;
+            var room = localizedIndexBarRoom();
             bar.style.setProperty("--room", room + "px");
             var fitting = localizedIndexBarSlots(room);
             if (data.maxSlots !== null) fitting = Math.min(fitting, data.maxSlots);
@@ -94,7 +94,6 @@ extension SectionsHTML {
           fit();
           window.addEventListener("resize", fit);
           window.addEventListener("orientationchange", fit);
-          if (window.visualViewport) window.visualViewport.addEventListener("resize", fit);
 
           function jump(link) {
             var id = link.getAttribute("href").slice(1);

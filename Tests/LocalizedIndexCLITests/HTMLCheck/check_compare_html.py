@@ -29,16 +29,14 @@ For every page, at a phone viewport (390x844) and a desktop one (1280x800), it a
     inside its box (only a record's name may be cut short, with an ellipsis);
   - every pair of locales lists its moves with positions (or says the order is the same);
   - in print media nothing is sticky or fixed, no table sits in a scroll frame and the contents links are
-    not printed; the pages listed in --shoot are also printed to PDF (Page.printToPDF, A4), with PNGs of
+    not printed; the pages listed in --print are also printed to PDF (Page.printToPDF, A4), with PNGs of
     the first two pages (pdftoppm) when it is installed.
 Exit status 0 when every check passes, 1 otherwise.
 """
 
 import argparse
-import base64
 import json
 import os
-import shutil
 import subprocess
 import sys
 import urllib.parse
@@ -474,24 +472,15 @@ PRINT_FACTS = r"""
 def check_print(page, path, failures, folder):
     """In print media nothing is sticky or fixed and no table is in a scroll frame; printed to PDF (and PNGs)."""
     name = f"{os.path.basename(path)} printed"
-    page.open("file://" + urllib.parse.quote(os.path.abspath(path)), VIEWPORTS[-1])
-    page.send("Emulation.setEmulatedMedia", {"media": "print"})
-    page.settle()
-    facts = page.evaluate(PRINT_FACTS)
+    facts = page.in_print_media(path, VIEWPORTS[-1], PRINT_FACTS)
     if facts["pinned"]:
         failures.append(f"{name}: sticky or fixed in print: {facts['pinned']}")
     if facts["clipped"]:
         failures.append(f"{name}: tables in scroll frames in print: {facts['clipped']}")
     if facts["tocShown"]:
         failures.append(f"{name}: the contents links are printed")
-    page.send("Emulation.setEmulatedMedia", {"media": ""})
     if folder:
-        data = page.send("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True})["data"]
-        pdf = os.path.join(folder, base_name(path) + "-print.pdf")
-        with open(pdf, "wb") as file:
-            file.write(base64.b64decode(data))
-        if shutil.which("pdftoppm"):
-            subprocess.run(["pdftoppm", "-png", "-r", "60", "-l", "2", pdf, pdf[:-4]], check=True)
+        page.print_pdf(os.path.join(folder, base_name(path) + "-print.pdf"), png_pages=2)
 
 
 def main():
@@ -499,9 +488,11 @@ def main():
     parser.add_argument("--chromium", required=True)
     parser.add_argument("--screenshots", help="folder for PNGs of the pages listed in --shoot")
     parser.add_argument("--shoot", default="", help="comma-separated page file names (without .html) to screenshot")
+    parser.add_argument("--print", dest="printed", default="", help="comma-separated page file names to print to PDF")
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
     shoot_these = set(filter(None, arguments.shoot.split(",")))
+    printed = set(filter(None, arguments.printed.split(",")))
     if arguments.screenshots:
         os.makedirs(arguments.screenshots, exist_ok=True)
 
@@ -520,7 +511,7 @@ def main():
                     failures.append(f"{os.path.basename(path)} @ {viewport['name']}: {error}")
             try:
                 check_print(page, path, failures,
-                            arguments.screenshots if base_name(path) in shoot_these else None)
+                            arguments.screenshots if base_name(path) in printed else None)
             except (ProtocolError, subprocess.CalledProcessError) as error:
                 failures.append(f"{os.path.basename(path)} printed: {error}")
             print(f"{'ok  ' if len(failures) == before else 'FAIL'} {os.path.basename(path)}")

@@ -269,6 +269,26 @@ class Page:
         self.settle()
         self.settle()
 
+    def in_print_media(self, path, viewport, expression):
+        """Opens the page at `path`, evaluates `expression` in print media, and goes back to screen media."""
+        self.open("file://" + urllib.parse.quote(os.path.abspath(path)), viewport)
+        self.send("Emulation.setEmulatedMedia", {"media": "print"})
+        self.settle()
+        try:
+            return self.evaluate(expression)
+        finally:
+            self.send("Emulation.setEmulatedMedia", {"media": ""})
+
+    def print_pdf(self, path, png_pages=None):
+        """Prints the open page to an A4 PDF at `path` (its own @page margins), and its first `png_pages`
+        pages (all when None, none when 0) as PNGs at 60 dpi beside it when pdftoppm is installed."""
+        data = self.send("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True})["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+        if png_pages != 0 and shutil.which("pdftoppm"):
+            last = [] if png_pages is None else ["-l", str(png_pages)]
+            subprocess.run(["pdftoppm", "-png", "-r", "60"] + last + [path, path[:-4]], check=True)
+
     def screenshot(self, path):
         data = self.send("Page.captureScreenshot", {"format": "png"})["data"]
         with open(path, "wb") as file:
@@ -289,10 +309,10 @@ window.__check = {
   fitted() {
     const bar = document.querySelector(".index-bar");
     const data = JSON.parse(bar.getAttribute("data-bar"));
-    let slots = localizedIndexBarSlots(window.innerHeight);
+    let slots = localizedIndexBarSlots(localizedIndexBarRoom());
     if (data.maxSlots !== null) slots = Math.min(slots, data.maxSlots);
     const want = localizedIndexFitBar(data, slots);
-    return { slots, height: window.innerHeight, want: want.map(e => [e.title, e.section]),
+    return { slots, height: localizedIndexBarRoom(), want: want.map(e => [e.title, e.section]),
              got: Array.from(bar.querySelectorAll("a")).map(a => [a.classList.contains("search") ? "{search}" : a.textContent,
                                                                  a.hasAttribute("data-section") ? Number(a.dataset.section) : null]) };
   },
@@ -621,23 +641,16 @@ def pdf_lines(pdf):
 def check_print(page, path, failures, screenshot_dir):
     """Prints the page to PDF and checks it is a directory: no bar, nothing pinned, no heading alone."""
     name = f"{os.path.basename(path)} printed"
-    page.open("file://" + urllib.parse.quote(os.path.abspath(path)), DESKTOP)
-    page.send("Emulation.setEmulatedMedia", {"media": "print"})
-    page.settle()
-    facts = page.evaluate(PRINT_HELPERS)
+    facts = page.in_print_media(path, DESKTOP, PRINT_HELPERS)
     if facts["barShown"]:
         failures.append(f"{name}: the index bar is shown in print")
     if facts["pinned"]:
         failures.append(f"{name}: fixed or sticky in print: {facts['pinned']}")
     if str(facts["columns"]) in ("auto", "1"):
         failures.append(f"{name}: the list is not in columns in print (column-count {facts['columns']})")
-    page.send("Emulation.setEmulatedMedia", {"media": ""})
-    data = page.send("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "printBackground": False,
-                                         "preferCSSPageSize": True})["data"]
     folder = screenshot_dir or tempfile.mkdtemp(prefix="check-html-print-")
     pdf = os.path.join(folder, os.path.splitext(os.path.basename(path))[0] + "-print.pdf")
-    with open(pdf, "wb") as file:
-        file.write(base64.b64decode(data))
+    page.print_pdf(pdf, png_pages=3 if screenshot_dir else 0)
     if not shutil.which("pdftotext"):
         failures.append(f"{name}: pdftotext is needed to look at the PDF (apt-get install -y poppler-utils)")
         return
@@ -660,8 +673,6 @@ def check_print(page, path, failures, screenshot_dir):
     if len(lefts) < 2:
         failures.append(f"{name}: the headings all start at one x: the list is not in columns")
     print(f"print: {pdf}: {len(pages)} page(s), {len(heading_lines)} headings each with a name under it")
-    if shutil.which("pdftoppm") and screenshot_dir:
-        subprocess.run(["pdftoppm", "-png", "-r", "60", pdf, pdf[:-4]], check=True)
 
 
 def main():
