@@ -16,7 +16,7 @@
 # also at 1280x800 and screenshot at every size: the bar fitted (entries >= 12 px, inside the viewport,
 # refitted on a rotation), a tap on every entry. The page's fitting function is compared with the
 # library's indexBar(slots:) (`sort-contacts --index-slots N --format json`, same input and options) for
-# slot counts 1-30, 40, 51, 54 and 60 on six pages. The sv sample is printed to PDF (sv-print.pdf and
+# slot counts 1-30, 40, 51, 54 and 60 on six pages. The sv sample is printed to PDF (sv-print-print.pdf and
 # PNGs of its pages in the screenshot folder), and the zh-Hant-TW list of 1,000 over several pages, and
 # checked for a bar and for headings alone at a foot.
 #

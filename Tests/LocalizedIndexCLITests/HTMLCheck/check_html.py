@@ -635,7 +635,24 @@ def pdf_lines(pdf):
             words = [word.text or "" for word in line.iter("{http://www.w3.org/1999/xhtml}word")]
             lines.append((number, " ".join(words), float(line.get("xMin")), float(line.get("yMin")),
                           float(line.get("xMax")), float(line.get("yMax"))))
-    return lines, pages
+    return join_pieces(lines), pages
+
+
+def join_pieces(lines):
+    """pdftotext splits a line where the font changes ("10" and "畫" of "10 畫"): pieces on one row, each
+    starting just after the previous one ends, are joined into one line, left to right."""
+    joined = []
+    for piece in sorted(lines, key=lambda line: (line[0], line[2])):
+        number, text, x0, y0, x1, y1 = piece
+        middle, height = (y0 + y1) / 2, y1 - y0
+        for at, line in enumerate(joined):
+            if (line[0] == number and 0 <= x0 - line[4] < 12
+                    and abs((line[3] + line[5]) / 2 - middle) < min(height, line[5] - line[3]) / 2):
+                joined[at] = (number, line[1] + " " + text, line[2], min(line[3], y0), x1, max(line[5], y1))
+                break
+        else:
+            joined.append(piece)
+    return joined
 
 
 def check_print(page, path, failures, screenshot_dir):
@@ -666,8 +683,10 @@ def check_print(page, path, failures, screenshot_dir):
     lefts = set()
     for number, title, x0, y0, x1, y1 in heading_lines:
         lefts.add(round(x0 / 20))
-        below = [line for line in lines if line[0] == number and line[3] >= y1 - 0.5 and abs(line[2] - x0) < 4
-                 and line not in heading_lines]
+        # A line of its column on its page whose middle is below the heading (CJK glyph boxes overlap the
+        # next line's top).
+        below = [line for line in lines if line[0] == number and (line[3] + line[5]) / 2 > y1
+                 and abs(line[2] - x0) < 4 and line not in heading_lines]
         if not below:
             failures.append(f"{name}: heading {title!r} is alone at the foot of page {number + 1} (y {y1:.0f} of {pages[number]:.0f})")
     if len(lefts) < 2:
