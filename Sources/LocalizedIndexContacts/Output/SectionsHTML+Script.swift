@@ -45,7 +45,8 @@ extension SectionsHTML {
           }
 
           function words(key, title) {
-            return (bar.getAttribute("data-" + key) || "").replace("{title}", title);
+            // A function, so a title's "$&" is not taken for a replacement pattern.
+            return (bar.getAttribute("data-" + key) || "").replace("{title}", function () { return title; });
           }
 
           function render(entries) {
