@@ -10,8 +10,7 @@ public struct SectionedDocument {
     /// The index bar to show, fitted and with empty sections handled as asked.
     public var indexBar: IndexBar
     /// The index bar before fitting (every title, empty sections handled as asked): what a page refits to
-    /// the height it has, by the same rules as
-    /// ``LocalizedIndexCollation/indexBar(slots:includingSearch:sectionsWithItems:emptySections:)``.
+    /// the height it has, by the same rules as the collation's `indexBar(slots:)`.
     public var unfittedIndexBar: IndexBar
     /// How many entries the bar was fitted to (`--index-slots`), or nil when it was not.
     public var indexSlots: Int?

@@ -16,7 +16,8 @@ extension SectionsHTML {
     /// - `localizedIndexBarSlots(height)`: how many entries fit in a viewport `height` px high at
     ///   ``barEntryHeight`` px each (at least 1).
     /// - `localizedIndexFitBar(data, slots)`: the bar fitted to `slots` entries, as
-    ///   `[{title, kind, section}]`, from the page's `data-bar` (`entries`: the bar before fitting as
+    ///   `[{title, kind, section}]` (a bullet also with `hidden`: the sections of the entries it stands for,
+    ///   which a press along it goes through), from the page's `data-bar` (`entries`: the bar before fitting as
     ///   `[title, kind, section]`, kind `"search"`, `"title"` or `"bullet"`; `search` and `other`: whether
     ///   it starts with the search entry and ends with `#`; `withItems`: the sections with items, or null
     ///   when empty sections are kept). A line-for-line port of the library's `IndexBarFitting.fit` and
@@ -83,10 +84,11 @@ extension SectionsHTML {
             var next = kept[position + 1];
             if (next - index > 1) {
               // The bullet leads where the first entry it stands for leads.
-              fitted.push({ title: "\(IndexBar.bulletTitle)", kind: "bullet", section: body[index + 1].section });
+              fitted.push({ title: "\(IndexBar.bulletTitle)", kind: "bullet", section: body[index + 1].section,
+                            hidden: body.slice(index + 1, next).map(function (item) { return item.section; }) });
             } else if (body[index].section !== null && body[next].section !== null) {
               var between = sectionBetween(body[index].section, body[next].section);
-              if (between !== null) fitted.push({ title: "\(IndexBar.bulletTitle)", kind: "bullet", section: between });
+              if (between !== null) fitted.push({ title: "\(IndexBar.bulletTitle)", kind: "bullet", section: between, hidden: [between] });
             }
           });
           if (fitted.filter(function (item) { return item.kind === "bullet"; }).length === 1) {

@@ -3,10 +3,12 @@ extension SectionsHTML {
     /// to the height it has (``fitScript``: as many entries as fit at ``barEntryHeight`` px, `•` standing for
     /// the titles left out, exactly as the library's `indexBar(slots:)`) and rebuilds the entries. A click, a
     /// tap or Enter on an entry jumps to the section its link names (the section on the page the entry leads
-    /// to; `#top` for the search entry); pressing on the bar and moving along it (pointer events with pointer
-    /// capture, and touch events for browsers that scroll anyway) jumps as the finger moves, with the title
-    /// shown in the middle of the screen; the arrow keys, Home and End move along the bar. Without the script
-    /// the entries written with the page still work as plain links.
+    /// to; `#top` for the search entry); a press on a `•` jumps to the title it stands for nearest the finger
+    /// (as iOS does; Enter on it, to where its link leads, as the library says). Pressing on the bar and
+    /// moving along it (pointer events with pointer capture, and touch events for browsers that scroll
+    /// anyway) jumps as the finger moves, with the title shown in the middle of the screen; the arrow keys,
+    /// Home and End move along the bar. Without the script the entries written with the page still work as
+    /// plain links.
     package static let script = fitScript + """
         (function () {
           "use strict";
@@ -15,7 +17,7 @@ extension SectionsHTML {
           var list = bar.querySelector("ol");
           var links = Array.prototype.slice.call(bar.querySelectorAll("a"));
           var hud = document.querySelector(".index-hud");
-          var current = -1;
+          var current = null;
           var slots = null;
           var activePointer = null;
 
@@ -70,6 +72,7 @@ extension SectionsHTML {
                 }
                 link.textContent = entry.title;
               }
+              if (entry.hidden) link.setAttribute("data-hidden", JSON.stringify(entry.hidden));
               var item = document.createElement("li");
               item.appendChild(link);
               items.appendChild(item);
@@ -97,7 +100,10 @@ extension SectionsHTML {
           window.addEventListener("orientationchange", fit);
 
           function jump(link) {
-            var id = link.getAttribute("href").slice(1);
+            jumpTo(link.getAttribute("href").slice(1));
+          }
+
+          function jumpTo(id) {
             var target = id === "top" ? null : document.getElementById(id);
             if (target) {
               target.scrollIntoView({ block: "start", inline: "nearest", behavior: "auto" });
@@ -115,12 +121,24 @@ extension SectionsHTML {
             return found;
           }
 
+          // Where a press at y leads: an entry's own section; on a bullet, the title it stands for nearest the
+          // finger (as iOS does: moving along a bullet goes through the titles left out).
+          function targetAt(y) {
+            var index = entryAt(y), link = links[index];
+            var hidden = link.getAttribute("data-hidden");
+            if (!hidden) return { id: link.getAttribute("href").slice(1), title: link.getAttribute("data-title") };
+            var sections = JSON.parse(hidden), box = slots[index];
+            var fraction = box.height > 0 ? Math.min(Math.max((y - box.top) / box.height, 0), 0.999) : 0;
+            var section = targetSection(sections[Math.floor(fraction * sections.length)]);
+            return { id: section === null ? "top" : "section-" + section, title: section === null ? null : sectionTitle(section) };
+          }
+
           function track(y) {
-            var index = entryAt(y);
-            if (index === current) return;
-            current = index;
-            jump(links[index]);
-            var title = links[index].getAttribute("data-title");
+            var target = targetAt(y);
+            if (target.id === current) return;
+            current = target.id;
+            jumpTo(target.id);
+            var title = target.title;
             if (hud) {
               hud.textContent = title || "";
               hud.hidden = !title;
@@ -129,7 +147,7 @@ extension SectionsHTML {
 
           function begin(y) {
             slots = null;
-            current = -1;
+            current = null;
             bar.classList.add("tracking");
             track(y);
           }
@@ -137,7 +155,7 @@ extension SectionsHTML {
           function end() {
             bar.classList.remove("tracking");
             if (hud) hud.hidden = true;
-            current = -1;
+            current = null;
             slots = null;
             activePointer = null;
           }
@@ -172,11 +190,12 @@ extension SectionsHTML {
           bar.addEventListener("touchcancel", end);
 
           bar.addEventListener("click", function (event) {
-            // A press already jumped; this is for Enter and assistive technology, which only click.
+            // A press already jumped (on a bullet, to where the finger was); this is for Enter and assistive
+            // technology, which only click (a click of no press: detail 0).
             var link = event.target.closest ? event.target.closest("a") : null;
             if (link && !bar.contains(link)) link = null;
             event.preventDefault();
-            if (link) jump(link);
+            if (link && event.detail === 0) jump(link);
           });
 
           bar.addEventListener("keydown", function (event) {

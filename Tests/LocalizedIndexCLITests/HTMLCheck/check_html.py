@@ -14,7 +14,9 @@ For every page, at a phone viewport (390x844) and a short landscape one (844x390
     overlap each other, and it overlaps no list text (names, details, section and page headers);
   - every entry's link leads where the rule says: its section when on the page, else the nearest
     section before it, else after it, else the top (the search entry: the top);
-  - clicking every entry (a real mouse press) brings its section header to the top of the viewport;
+  - clicking every entry (a real mouse press) brings its section header to the top of the viewport (on a
+    bullet, the header of one of the titles it stands for; a finger along a bullet goes from the first of
+    them at its top to the last at its bottom);
   - dragging along the bar with the mouse, and with a finger (touch events), jumps at every entry;
   - Enter on a focused entry and the arrow keys jump too;
   - a section header is position: sticky and stays at the top while its section scrolls under it;
@@ -303,6 +305,7 @@ window.__check = {
       const r = a.getBoundingClientRect();
       return { i, href: a.getAttribute("href"), section: a.hasAttribute("data-section") ? Number(a.dataset.section) : null,
                kind: a.className, label: a.getAttribute("aria-label"), text: a.textContent,
+               hidden: a.hasAttribute("data-hidden") ? JSON.parse(a.dataset.hidden) : null,
                x: r.left + r.width / 2, y: r.top + r.height / 2, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
     });
   },
@@ -358,6 +361,15 @@ window.__check = {
     return { ok: Math.abs(s.top) < 1.5 && Math.abs(h.top) < 1.5 && visible,
              detail: `section top ${s.top.toFixed(1)}, header top ${h.top.toFixed(1)}, header visible at top ${visible}, scrollY ${window.scrollY}` };
   },
+  // Where the page is scrolled to, as one of the given hrefs ({ok, href, detail}).
+  landingAny(hrefs) {
+    let last = null;
+    for (const href of hrefs) {
+      last = this.landing(href);
+      if (last.ok) return { ok: true, href, detail: last.detail };
+    }
+    return { ok: false, href: null, detail: last ? last.detail : "no target" };
+  },
   scrollAway(href) {
     const max = document.documentElement.scrollHeight - innerHeight;
     window.scrollTo(0, href === "#top" ? max : (window.scrollY > max / 2 ? 0 : max));
@@ -381,6 +393,14 @@ def expected_href(section, present):
     if after:
         return f"#section-{min(after)}"
     return "#top"
+
+
+def press_targets(entry, present):
+    """Where a press on an entry may lead: its link's target; on a bullet, any title it stands for (the one
+    nearest the finger, as iOS does)."""
+    if entry.get("hidden"):
+        return sorted({expected_href(section, present) for section in entry["hidden"]}, key=lambda href: href)
+    return [entry["href"]]
 
 
 def overlaps(a, b):
@@ -474,9 +494,9 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir, expectati
         page.evaluate(f"__check.scrollAway({json.dumps(entry['href'])})")
         page.settle()
         page.click(entry["x"], entry["y"])
-        landing = page.evaluate(f"__check.landing({json.dumps(entry['href'])})")
+        landing = page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
         if not landing["ok"]:
-            fail(f"click on {entry['text']!r} ({entry['href']}): {landing['detail']}")
+            fail(f"click on {entry['text']!r} ({press_targets(entry, present)}): {landing['detail']}")
 
     # A tap (a finger down and up) at every entry's centre.
     for entry in entries:
@@ -485,9 +505,29 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir, expectati
         page.touch("touchStart", entry["x"], entry["y"])
         page.touch("touchEnd")
         page.settle()
-        landing = page.evaluate(f"__check.landing({json.dumps(entry['href'])})")
+        landing = page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
         if not landing["ok"]:
-            fail(f"tap on {entry['text']!r} ({entry['href']}): {landing['detail']}")
+            fail(f"tap on {entry['text']!r} ({press_targets(entry, present)}): {landing['detail']}")
+
+    # Along a bullet standing for several titles, a finger goes through them: the first at its top, the
+    # last at its bottom.
+    bullet = next((entry for entry in entries if entry.get("hidden") and
+                   len(set(press_targets(entry, present))) > 1), None)
+    if bullet:
+        first_href = expected_href(bullet["hidden"][0], present)
+        last_href = expected_href(bullet["hidden"][-1], present)
+        page.evaluate("window.scrollTo(0, 0)")
+        page.touch("touchStart", bullet["x"], bullet["top"] + 1)
+        page.settle()
+        at_top = page.evaluate(f"__check.landing({json.dumps(first_href)})")
+        page.touch("touchMove", bullet["x"], bullet["bottom"] - 1)
+        page.settle()
+        at_bottom = page.evaluate(f"__check.landing({json.dumps(last_href)})")
+        page.touch("touchEnd")
+        page.settle()
+        if not at_top["ok"] or not at_bottom["ok"]:
+            fail(f"a finger along the bullet after {bullet['i']} entries: top {first_href} {at_top['detail']}, "
+                 f"bottom {last_href} {at_bottom['detail']}")
 
     # Dragging with the mouse from the first entry to the last, then back with a finger.
     page.evaluate(f"__check.scrollAway('#top')")
@@ -497,7 +537,7 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir, expectati
     for entry in entries:
         page.mouse("mouseMoved", entry["x"], entry["y"])
         page.settle()
-        landing = page.evaluate(f"__check.landing({json.dumps(entry['href'])})")
+        landing = page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
         if not landing["ok"]:
             fail(f"mouse drag over {entry['text']!r} ({entry['href']}): {landing['detail']}")
             break
@@ -511,7 +551,7 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir, expectati
     for entry in reversed(entries):
         page.touch("touchMove", entry["x"], entry["y"])
         page.settle()
-        landing = page.evaluate(f"__check.landing({json.dumps(entry['href'])})")
+        landing = page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
         if not landing["ok"]:
             fail(f"touch drag over {entry['text']!r} ({entry['href']}): {landing['detail']}")
             break
