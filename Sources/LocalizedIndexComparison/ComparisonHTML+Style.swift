@@ -269,6 +269,27 @@ extension ComparisonHTML {
           .pairs { --move-name: 10em; --move-reason: 16em; }
         }
         .moves td.num { white-space: nowrap; }
+        @media print {
+          /* On paper: black on white, nothing sticky, every table whole (no scroll frames, no height cap),
+             a heading kept with what follows it, rows never split; the filters and contents links hidden. */
+          :root {
+            color-scheme: light;
+            --background: #ffffff;
+            --label: #000000;
+            --secondary-label: #555555;
+            --header-background: #eeeeee;
+          }
+          @page { margin: 12mm; }
+          body { max-width: none; font-size: 9pt; }
+          .toc, .toolbar, .filter { display: none !important; }
+          .scroll, .records-scroll { overflow: visible; max-height: none; border: 0; border-radius: 0; }
+          h2, h3 { break-after: avoid; }
+          tr { break-inside: avoid; }
+          .overview th, .summary tbody th, .records thead, .records tr > :first-child, .moves tr > :first-child {
+            position: static;
+          }
+          .records th, .records td { height: auto; line-height: 1.3; padding: 2pt 4pt; }
+        }
         @media (forced-colors: active) {
           .overview td.unique, .overview td.partial, .records td.x, mark.x { border: 2px solid Highlight; }
         }

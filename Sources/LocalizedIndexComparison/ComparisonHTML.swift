@@ -28,9 +28,15 @@ public enum ComparisonHTML {
     static let groupedInline = 6
 
     /// Writes `report` as one self-contained HTML page to `output` (committed by the caller).
-    public static func write(_ report: ComparisonReport, to output: OutputFile) throws {
+    ///
+    /// - Parameters:
+    ///   - report: The comparison.
+    ///   - heading: The page's heading as given (`--title`); nil for the report's title, of which a file
+    ///     path shows its last component.
+    ///   - output: Where the page goes.
+    public static func write(_ report: ComparisonReport, heading: String? = nil, to output: OutputFile) throws {
         var page = SectionsHTML.Buffer()
-        let title = SectionsHTML.displayTitle(report.title)
+        let title = heading ?? SectionsHTML.displayTitle(report.title)
         let large = report.records.count > largeListThreshold
         let differing = report.records.reduce(0) { $0 + (($1.sectionDiffers || $1.orderDiffers) ? 1 : 0) }
 

@@ -77,8 +77,8 @@ struct SectionsHTMLTests {
         // UTF-8 looks like theirs stay: ¨ (C2 A8), ب (D8 A8), ‧ (E2 80 A7), € (E2 82 AC).
         #expect(SectionsHTML.Buffer.escaped("x\u{85}y\u{2028}z\u{9F}é\u{2029}") == "x y z\u{FFFD}é ")
         #expect(SectionsHTML.Buffer.escaped("¨ب‧€\u{7F}\t") == "¨ب‧€\u{FFFD} ")
-        // A blank name is shown as such.
-        #expect(page.contains("<span class=\"name unnamed\">No Name</span>"))
+        // A blank name is shown as such, in the list's language (sv).
+        #expect(page.contains("<span class=\"name unnamed\">Inget namn</span>"))
     }
 
     @Test("one anchor per section, in order, each with its header")
@@ -96,8 +96,8 @@ struct SectionsHTMLTests {
             == ["top", "section-0", "section-0", "section-0", "section-18", "section-18", "section-29"])
         #expect(try Self.captures(#"data-section="(\d+)""#, in: page) == ["0", "1", "5", "18", "28", "29"])
         #expect(try Self.captures(#"<li><a [^>]*aria-label="([^"]+)""#, in: page)
-            == ["Search: top of the list", "Go to A", "Go to A", "Go to A", "Go to S", "Go to S", "Go to #"])
-        #expect(page.contains("<nav class=\"index-bar\" aria-label=\"Section index\" style=\"--entries: 7\">"))
+            == ["Sök: listans början", "Gå till A", "Gå till A", "Gå till A", "Gå till S", "Gå till S", "Gå till #"])
+        #expect(page.contains("<nav class=\"index-bar\" aria-label=\"Avsnittsindex\" style=\"--entries: 7\" data-bar=\""))
         #expect(page.contains("<header id=\"top\" class=\"page-header\">"))
     }
 
@@ -151,6 +151,6 @@ struct SectionsHTMLTests {
         let targets = try Self.captures(##"<li><a href="#section-(\d+)""##, in: page)
         let expected = Array(repeating: "0", count: 8) + Array(repeating: "8", count: 17) + ["25", "26", "26", "28", "29"]
         #expect(targets == expected)
-        #expect(page.contains("<p class=\"count\" dir=\"auto\">8 contacts</p>"))
+        #expect(page.contains("<p class=\"count\" dir=\"auto\">8 kontakter</p>"))
     }
 }

@@ -69,8 +69,12 @@ extension LocalizedIndexCommand {
         @Flag(name: .customLong("only-differences"), help: "List only the records whose section or order differs.")
         var onlyDifferences = false
 
+        @Option(help: "The html page's heading (default: the input file's name).")
+        var title: String?
+
         func validate() throws {
             if let maxLabels, maxLabels < 1 { throw ValidationError("--max-labels must be at least 1, not \(maxLabels).") }
+            if title != nil && format != .html { throw ValidationError("--title applies to --format html.") }
         }
 
         /// The locales asked for, validated (an unknown one fails before a long read), and whether they are
@@ -112,7 +116,7 @@ extension LocalizedIndexCommand {
             case .json: try ComparisonJSON.write(report, to: destination)
             case .text: try ComparisonText.write(report, to: destination, colour: destination.isTerminal)
             case .markdown: try ComparisonMarkdown.write(report, to: destination)
-            case .html: try ComparisonHTML.write(report, to: destination)
+            case .html: try ComparisonHTML.write(report, heading: title, to: destination)
             }
             try destination.commit()
             try read.collector.finish()

@@ -48,11 +48,15 @@ extension LocalizedIndexCommand {
         @Flag(name: .customLong("search-entry"), help: "Start the index bar with UIKit's search entry ({search}).")
         var searchEntry = false
 
+        @Option(help: "The html page's heading and title (default: the input file's name; for --sample, \"Sample contacts\" in the locale's language).")
+        var title: String?
+
         @Flag(help: "Print how long reading, arranging and writing took to stderr, as one JSON line.")
         var timings = false
 
         func validate() throws {
             if let indexSlots, indexSlots < 1 { throw ValidationError("--index-slots must be at least 1, not \(indexSlots).") }
+            if title != nil && format != .html { throw ValidationError("--title applies to --format html.") }
             if withKeys && format != .json { throw ValidationError("--with-keys applies to --format json; the row formats and sqlite always have the keys.") }
             if format == .sqlite && (outputArguments.output == nil || outputArguments.output == "-") {
                 throw ValidationError("--format sqlite writes a database file: give it with --output FILE.")
@@ -85,7 +89,9 @@ extension LocalizedIndexCommand {
             case .sqlite: try SectionsSQLite.write(document, store: records, to: destination, name: outputArguments.output ?? "")
             case .text: try SectionsText.write(document, to: destination, colour: destination.isTerminal)
             case .markdown: try SectionsMarkdown.write(document, to: destination)
-            case .html: try SectionsHTML.write(document, to: destination)
+            case .html:
+                let heading = title ?? (inputArguments.sample ? PageWords(for: collation.locale).sampleTitle : nil)
+                try SectionsHTML.write(document, heading: heading, to: destination)
             }
             try destination.commit()
             clock.end("output_s")

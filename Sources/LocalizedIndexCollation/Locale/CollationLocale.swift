@@ -84,7 +84,7 @@ public struct CollationLocale: Hashable, Sendable, CustomStringConvertible {
     public var collationType: String? { ICU.Locale.keywordValue(icuIdentifier, "collation") }
 
     /// Language and script after ICU's likely subtags (`zh_TW` → `zh_Hant`), which picks a layout.
-    var languageAndScript: String {
+    package var languageAndScript: String {
         guard !icuIdentifier.isEmpty,
               let base = try? ICU.Locale.baseName(icuIdentifier),
               let likely = try? ICU.Locale.addingLikelySubtags(base)

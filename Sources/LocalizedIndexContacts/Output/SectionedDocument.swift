@@ -9,17 +9,39 @@ public struct SectionedDocument {
     public var sections: [IndexSection<SortedRecord>]
     /// The index bar to show, fitted and with empty sections handled as asked.
     public var indexBar: IndexBar
+    /// The index bar before fitting (every title, empty sections handled as asked): what a page refits to
+    /// the height it has, by the same rules as the collation's `indexBar(slots:)`.
+    public var unfittedIndexBar: IndexBar
+    /// How many entries the bar was fitted to (`--index-slots`), or nil when it was not.
+    public var indexSlots: Int?
+    /// What the index bar does with empty sections.
+    public var emptySections: LocalizedIndexCollation.EmptySections
     /// How many records came in (and so go out).
     public var recordCount: Int
     /// A title for the page or report: the input file's name, or "Sample contacts".
     public var title: String
 
     /// Creates a document from sections already arranged.
+    ///
+    /// - Parameters:
+    ///   - collation: The collation the records were arranged by.
+    ///   - sections: The sections in order, each with its records sorted.
+    ///   - indexBar: The index bar to show.
+    ///   - unfittedIndexBar: The bar before fitting; nil when `indexBar` was not fitted (then it is the same).
+    ///   - indexSlots: How many entries `indexBar` was fitted to, or nil.
+    ///   - emptySections: What the bar did with empty sections.
+    ///   - recordCount: How many records came in.
+    ///   - title: A title for the page or report.
     public init(collation: LocalizedIndexCollation, sections: [IndexSection<SortedRecord>], indexBar: IndexBar,
-                 recordCount: Int, title: String) {
+                unfittedIndexBar: IndexBar? = nil, indexSlots: Int? = nil,
+                emptySections: LocalizedIndexCollation.EmptySections = .keep,
+                recordCount: Int, title: String) {
         self.collation = collation
         self.sections = sections
         self.indexBar = indexBar
+        self.unfittedIndexBar = unfittedIndexBar ?? indexBar
+        self.indexSlots = indexSlots
+        self.emptySections = emptySections
         self.recordCount = recordCount
         self.title = title
     }
@@ -47,10 +69,13 @@ public struct SectionedDocument {
             IndexSection(title: section.title, index: section.index, kind: section.kind,
                          items: section.items.map { records[$0] })
         }
-        let indexBar = collation.indexBar(
-            slots: indexSlots, includingSearch: includingSearch,
-            sectionsWithItems: Set(sections.filter { !$0.items.isEmpty }.map(\.index)),
+        let withItems = Set(sections.filter { !$0.items.isEmpty }.map(\.index))
+        let unfitted = collation.indexBar(
+            includingSearch: includingSearch, sectionsWithItems: withItems, emptySections: emptySections)
+        let indexBar = indexSlots == nil ? unfitted : collation.indexBar(
+            slots: indexSlots, includingSearch: includingSearch, sectionsWithItems: withItems,
             emptySections: emptySections)
-        self.init(collation: collation, sections: sections, indexBar: indexBar, recordCount: records.count, title: title)
+        self.init(collation: collation, sections: sections, indexBar: indexBar, unfittedIndexBar: unfitted,
+                  indexSlots: indexSlots, emptySections: emptySections, recordCount: records.count, title: title)
     }
 }

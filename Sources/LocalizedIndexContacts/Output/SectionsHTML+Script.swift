@@ -1,23 +1,109 @@
 extension SectionsHTML {
-    /// The page's script: the index bar as UIKit's. A click, a tap or Enter on an entry jumps to the section
-    /// its link names (already resolved to a section on the page when the page was written; `#top` for
-    /// the search entry); pressing on the bar and moving along it (pointer events with pointer capture, and
-    /// touch events for browsers that scroll anyway) jumps as the finger moves, with the title shown in the
-    /// middle of the screen; the arrow keys, Home and End move along the bar. Without the script the entries
-    /// still work as plain links.
-    package static let script = """
+    /// The page's script: the index bar as UIKit's. On load, on a resize and on a rotation it fits the bar
+    /// to the height it has (``fitScript``: as many entries as fit at ``barEntryHeight`` px, `•` standing for
+    /// the titles left out, exactly as the library's `indexBar(slots:)`) and rebuilds the entries. A click, a
+    /// tap or Enter on an entry jumps to the section its link names (the section on the page the entry leads
+    /// to; `#top` for the search entry); a press on a `•` jumps to the title it stands for nearest the finger
+    /// (as iOS does; Enter on it, to where its link leads, as the library says). Pressing on the bar and
+    /// moving along it (pointer events with pointer capture, and touch events for browsers that scroll
+    /// anyway) jumps as the finger moves, with the title shown in the middle of the screen; the arrow keys,
+    /// Home and End move along the bar. Without the script the entries written with the page still work as
+    /// plain links.
+    package static let script = fitScript + """
         (function () {
           "use strict";
           var bar = document.querySelector(".index-bar");
           if (!bar) return;
+          var list = bar.querySelector("ol");
           var links = Array.prototype.slice.call(bar.querySelectorAll("a"));
           var hud = document.querySelector(".index-hud");
-          var current = -1;
+          var current = null;
           var slots = null;
           var activePointer = null;
 
+          // The bar before fitting and what fitting needs, written by the page (data-bar), and the sections
+          // on the page with their titles.
+          var data = JSON.parse(bar.getAttribute("data-bar") || "null");
+          var present = Array.prototype.map.call(document.querySelectorAll("main section[id^='section-']"),
+            function (section) { return Number(section.id.slice(8)); });
+          var searchIcon = bar.querySelector("a.search svg");
+          var fittedTo = -1;
+
+          function sectionTitle(section) {
+            var header = document.getElementById("section-" + section + "-title");
+            return header ? header.textContent : null;
+          }
+
+          // As SectionsHTML.targetSection: its own section when on the page, else the nearest before, else after.
+          function targetSection(section) {
+            if (section === null) return null;
+            var before = null, after = null;
+            for (var i = 0; i < present.length; i++) {
+              if (present[i] === section) return section;
+              if (present[i] < section) before = present[i];
+              else if (after === null) after = present[i];
+            }
+            return before !== null ? before : after;
+          }
+
+          function words(key, title) {
+            // A function, so a title's "$&" is not taken for a replacement pattern.
+            return (bar.getAttribute("data-" + key) || "").replace("{title}", function () { return title; });
+          }
+
+          function render(entries) {
+            var items = document.createDocumentFragment();
+            entries.forEach(function (entry) {
+              var target = targetSection(entry.section);
+              var link = document.createElement("a");
+              link.className = entry.kind;
+              link.setAttribute("href", target === null ? "#top" : "#section-" + target);
+              if (entry.section !== null) link.setAttribute("data-section", String(entry.section));
+              if (entry.kind === "search") {
+                link.setAttribute("aria-label", words("search-label", ""));
+                if (searchIcon) link.appendChild(searchIcon.cloneNode(true));
+              } else {
+                var title = target === null ? null : sectionTitle(target);
+                if (title !== null) {
+                  link.setAttribute("aria-label", words("go-to", title));
+                  link.setAttribute("data-title", title);
+                } else {
+                  link.setAttribute("aria-label", words("go-to-top", ""));
+                }
+                link.textContent = entry.title;
+              }
+              if (entry.hidden) link.setAttribute("data-hidden", JSON.stringify(entry.hidden));
+              var item = document.createElement("li");
+              item.appendChild(link);
+              items.appendChild(item);
+            });
+            list.textContent = "";
+            list.appendChild(items);
+            bar.style.setProperty("--entries", String(entries.length));
+            links = Array.prototype.slice.call(bar.querySelectorAll("a"));
+          }
+
+          // Fits the bar to the height it has now: as many entries as fit at the legible height.
+          function fit() {
+            if (!data) return;
+            var room = localizedIndexBarRoom();
+            bar.style.setProperty("--room", room + "px");
+            var fitting = localizedIndexBarSlots(room);
+            if (data.maxSlots !== null) fitting = Math.min(fitting, data.maxSlots);
+            if (fitting === fittedTo) return;
+            fittedTo = fitting;
+            render(localizedIndexFitBar(data, fitting));
+            slots = null;
+          }
+          fit();
+          window.addEventListener("resize", fit);
+          window.addEventListener("orientationchange", fit);
+
           function jump(link) {
-            var id = link.getAttribute("href").slice(1);
+            jumpTo(link.getAttribute("href").slice(1));
+          }
+
+          function jumpTo(id) {
             var target = id === "top" ? null : document.getElementById(id);
             if (target) {
               target.scrollIntoView({ block: "start", inline: "nearest", behavior: "auto" });
@@ -35,12 +121,24 @@ extension SectionsHTML {
             return found;
           }
 
+          // Where a press at y leads: an entry's own section; on a bullet, the title it stands for nearest the
+          // finger (as iOS does: moving along a bullet goes through the titles left out).
+          function targetAt(y) {
+            var index = entryAt(y), link = links[index];
+            var hidden = link.getAttribute("data-hidden");
+            if (!hidden) return { id: link.getAttribute("href").slice(1), title: link.getAttribute("data-title") };
+            var sections = JSON.parse(hidden), box = slots[index];
+            var fraction = box.height > 0 ? Math.min(Math.max((y - box.top) / box.height, 0), 0.999) : 0;
+            var section = targetSection(sections[Math.floor(fraction * sections.length)]);
+            return { id: section === null ? "top" : "section-" + section, title: section === null ? null : sectionTitle(section) };
+          }
+
           function track(y) {
-            var index = entryAt(y);
-            if (index === current) return;
-            current = index;
-            jump(links[index]);
-            var title = links[index].getAttribute("data-title");
+            var target = targetAt(y);
+            if (target.id === current) return;
+            current = target.id;
+            jumpTo(target.id);
+            var title = target.title;
             if (hud) {
               hud.textContent = title || "";
               hud.hidden = !title;
@@ -49,7 +147,7 @@ extension SectionsHTML {
 
           function begin(y) {
             slots = null;
-            current = -1;
+            current = null;
             bar.classList.add("tracking");
             track(y);
           }
@@ -57,7 +155,7 @@ extension SectionsHTML {
           function end() {
             bar.classList.remove("tracking");
             if (hud) hud.hidden = true;
-            current = -1;
+            current = null;
             slots = null;
             activePointer = null;
           }
@@ -92,10 +190,12 @@ extension SectionsHTML {
           bar.addEventListener("touchcancel", end);
 
           bar.addEventListener("click", function (event) {
-            // A press already jumped; this is for Enter and assistive technology, which only click.
+            // A press already jumped (on a bullet, to where the finger was); this is for Enter and assistive
+            // technology, which only click (a click of no press: detail 0).
             var link = event.target.closest ? event.target.closest("a") : null;
+            if (link && !bar.contains(link)) link = null;
             event.preventDefault();
-            if (link) jump(link);
+            if (link && event.detail === 0) jump(link);
           });
 
           bar.addEventListener("keydown", function (event) {

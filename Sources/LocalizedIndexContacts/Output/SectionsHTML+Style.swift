@@ -102,7 +102,7 @@ extension SectionsHTML {
           color: var(--secondary-label);
         }
         .index-bar {
-          --slot: min(16px, calc((100vh - 24px) / var(--entries, 1)));
+          --slot: min(16px, calc((var(--room, 100vh) - 24px) / var(--entries, 1)));
           position: fixed;
           z-index: 2;
           top: 50%;
@@ -161,6 +161,52 @@ extension SectionsHTML {
           backdrop-filter: blur(20px);
         }
         .index-hud[hidden] { display: none; }
+        @media print {
+          /* A printed directory: black on white, no index bar, nothing sticky or fixed, the names in columns,
+             a section's heading kept with its first name (break-after: avoid; rows never split). */
+          :root {
+            color-scheme: light;
+            --background: #ffffff;
+            --label: #000000;
+            --secondary-label: #555555;
+            --header-label: #000000;
+            --bar-width: 0px;
+          }
+          @page { margin: 14mm 12mm; }
+          body { max-width: none; font-size: 10pt; line-height: 1.25; }
+          .index-bar, .index-hud { display: none !important; }
+          .page-header { padding: 0 0 6pt; border-bottom: 1pt solid #000000; margin-bottom: 6pt; }
+          .page-header h1 { font-size: 20pt; line-height: 1.2; }
+          .page-header .count { font-size: 10pt; }
+          .list { column-count: 3; column-gap: 8mm; }
+          .section:last-of-type { min-height: 0; }
+          .large .section ul { content-visibility: visible; contain-intrinsic-size: none !important; }
+          .section-header {
+            position: static;
+            padding: 6pt 0 1pt;
+            font-size: 13pt;
+            line-height: 1.2;
+            font-weight: 700;
+            background: none;
+            -webkit-backdrop-filter: none;
+            backdrop-filter: none;
+            border-bottom: 0.5pt solid #000000;
+            break-after: avoid;
+            break-inside: avoid;
+          }
+          .section li {
+            display: block;
+            min-height: 0;
+            padding: 1.5pt 0;
+            margin: 0;
+            box-shadow: none;
+            break-inside: avoid;
+          }
+          .name, .detail { display: block; white-space: normal; overflow: visible; overflow-wrap: anywhere; }
+          .name { line-height: 1.25; }
+          .detail { font-size: 8pt; line-height: 1.2; }
+          .page-footer { padding: 8pt 0 0; font-size: 9pt; }
+        }
         @media (forced-colors: active) {
           .index-bar a { color: LinkText; }
           .section-header { border-bottom: 1px solid CanvasText; }

@@ -18,13 +18,21 @@ public enum SectionsHTML {
     /// …in lists of this many rows each.
     package static let largeListBlock = 256
 
-    /// Writes `document` as one self-contained page to `output` (committed by the caller).
-    public static func write(_ document: SectionedDocument, to output: OutputFile) throws {
+    /// Writes `document` as one self-contained page to `output` (committed by the caller), its fixed words
+    /// in the collation's language (``PageWords``).
+    ///
+    /// - Parameters:
+    ///   - document: The sections, index bar and title.
+    ///   - heading: The page's heading and title as given (`--title`); nil for the document's title, of
+    ///     which a file path shows its last component.
+    ///   - output: Where the page goes.
+    public static func write(_ document: SectionedDocument, heading: String? = nil, to output: OutputFile) throws {
         var page = Buffer()
         let language = document.collation.locale.identifier
+        let words = PageWords(for: document.collation.locale)
         let present = document.sections.map(\.index)
         let large = document.recordCount > largeListThreshold
-        let title = displayTitle(document.title)
+        let title = heading ?? displayTitle(document.title)
         var roles = FieldRoles()
 
         page.raw("<!DOCTYPE html>\n<html lang=\"")
@@ -42,11 +50,15 @@ public enum SectionsHTML {
 
         page.raw("<header id=\"\(topID)\" class=\"page-header\">\n<h1 dir=\"auto\">")
         page.text(title)
-        page.raw("</h1>\n<p class=\"count\" dir=\"auto\">\(countText(document.recordCount))</p>\n</header>\n")
+        page.raw("</h1>\n<p class=\"count\" dir=\"auto\">")
+        page.text(words.count(document.recordCount))
+        page.raw("</p>\n</header>\n")
 
-        writeIndexBar(document, present: present, into: &page)
+        writeIndexBar(document, present: present, words: words, into: &page)
 
-        page.raw("<main class=\"list\" aria-label=\"Contacts\">\n")
+        page.raw("<main class=\"list\" aria-label=\"")
+        page.text(words.listLabel)
+        page.raw("\">\n")
         for section in document.sections {
             page.raw("<section class=\"section\" id=\"section-\(section.index)\" aria-labelledby=\"section-\(section.index)-title\">\n")
             page.raw("<h2 class=\"section-header\" id=\"section-\(section.index)-title\">")
@@ -65,7 +77,7 @@ public enum SectionsHTML {
                     page.raw("<ul>\n")
                 }
                 for (item, detail) in rows {
-                    writeRow(item, detail: detail, into: &page)
+                    writeRow(item, detail: detail, noName: words.noName, into: &page)
                     if page.bytes.count >= 1 << 16 { try output.write(page.drain()) }
                 }
                 page.raw("</ul>\n")
@@ -73,7 +85,9 @@ public enum SectionsHTML {
             }
             page.raw("</section>\n")
         }
-        page.raw("</main>\n<footer class=\"page-footer\" dir=\"auto\">\(countText(document.recordCount))</footer>\n")
+        page.raw("</main>\n<footer class=\"page-footer\" dir=\"auto\">")
+        page.text(words.count(document.recordCount))
+        page.raw("</footer>\n")
         page.raw("<div class=\"index-hud\" aria-hidden=\"true\" hidden></div>\n<script>\n")
         page.raw(script)
         page.raw("</script>\n</body>\n</html>\n")
@@ -82,10 +96,12 @@ public enum SectionsHTML {
 
     // MARK: - Parts
 
-    private static func writeRow(_ item: SortedRecord, detail: String?, into page: inout Buffer) {
+    private static func writeRow(_ item: SortedRecord, detail: String?, noName: String, into page: inout Buffer) {
         page.raw("<li>")
         if item.displayName.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-            page.raw("<span class=\"name unnamed\">No Name</span>")
+            page.raw("<span class=\"name unnamed\">")
+            page.text(noName)
+            page.raw("</span>")
         } else {
             page.raw("<span class=\"name\" dir=\"auto\">")
             page.text(item.displayName)
@@ -99,11 +115,20 @@ public enum SectionsHTML {
         page.raw("</li>\n")
     }
 
-    private static func writeIndexBar(_ document: SectionedDocument, present: [Int], into page: inout Buffer) {
+    private static func writeIndexBar(_ document: SectionedDocument, present: [Int], words: PageWords,
+                                      into page: inout Buffer) {
         let entries = document.indexBar.entries
         guard !entries.isEmpty else { return }
         let titles = Dictionary(document.sections.map { ($0.index, $0.title) }, uniquingKeysWith: { first, _ in first })
-        page.raw("<nav class=\"index-bar\" aria-label=\"Section index\" style=\"--entries: \(entries.count)\">\n<ol>\n")
+        page.raw("<nav class=\"index-bar\" aria-label=\"")
+        page.text(words.indexLabel)
+        page.raw("\" style=\"--entries: \(entries.count)\" data-bar=\"")
+        page.text(fittingData(document))
+        for (key, value) in [("go-to", words.goTo), ("go-to-top", words.goToTop), ("search-label", words.searchLabel)] {
+            page.raw("\" data-\(key)=\"")
+            page.text(value)
+        }
+        page.raw("\">\n<ol>\n")
         for entry in entries {
             let target = anchor(for: entry.section, present: present)
             page.raw("<li><a href=\"#\(target)\" class=\"\(entry.kind.rawValue)\"")
@@ -111,17 +136,21 @@ public enum SectionsHTML {
             let targetTitle = targetSection(for: entry.section, present: present).flatMap { titles[$0] }
             switch entry.kind {
             case .search:
-                page.raw(" aria-label=\"Search: top of the list\">")
+                page.raw(" aria-label=\"")
+                page.text(words.searchLabel)
+                page.raw("\">")
                 page.raw(magnifyingGlass)
             case .title, .bullet:
                 if let targetTitle {
-                    page.raw(" aria-label=\"Go to ")
-                    page.text(targetTitle)
+                    page.raw(" aria-label=\"")
+                    page.text(words.goTo(targetTitle))
                     page.raw("\" data-title=\"")
                     page.text(targetTitle)
                     page.raw("\">")
                 } else {
-                    page.raw(" aria-label=\"Go to the top\">")
+                    page.raw(" aria-label=\"")
+                    page.text(words.goToTop)
+                    page.raw("\">")
                 }
                 page.text(entry.title)
             }
@@ -250,9 +279,6 @@ public enum SectionsHTML {
         return String(title[title.index(after: slash)...])
     }
 
-    package static func countText(_ count: Int) -> String {
-        count == 1 ? "1 contact" : "\(count) contacts"
-    }
 }
 
 extension StringProtocol {

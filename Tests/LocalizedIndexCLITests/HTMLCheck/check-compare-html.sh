@@ -11,7 +11,8 @@
 # check_compare_html.py (Python 3, standard library only, reusing check_html.py's Chromium driver over
 # `chromium --headless=new --remote-debugging-pipe`) then checks them. Screenshots (phone 390x844 at 2x,
 # desktop 1280x800; light, dark, each part, filtered, scrolled) go to the folder given, /tmp/compare-html
-# by default.
+# by default; every page is also looked at in print media, and three are printed to PDF there (with PNGs of
+# their first two pages).
 #
 # Needs Debian's chromium (`apt-get install -y chromium`) or $CHROMIUM; without one it prints SKIP and exits
 # 0. Exits non-zero when a check fails.
@@ -56,6 +57,7 @@ fi
 
 status=0
 python3 "$here/check_compare_html.py" --chromium "$chromium" --screenshots "$shots" \
-    --shoot compare-small,compare-rtl,compare-large,compare-sv-small,compare-sample,compare-all "${arguments[@]}" || status=$?
+    --shoot compare-small,compare-rtl,compare-large,compare-sv-small,compare-sample,compare-all \
+    --print compare-small,compare-rtl,compare-sample "${arguments[@]}" || status=$?
 echo "screenshots: $shots"
 exit $status

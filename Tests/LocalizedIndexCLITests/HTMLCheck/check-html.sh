@@ -11,8 +11,17 @@
 # (`chromium --headless=new --remote-debugging-pipe`). Screenshots of the sv, zh-Hant-TW, ar and CSV pages
 # (light, dark, scrolled; 390x844 at 2x) go to the folder given, /tmp/localized-index-html by default.
 #
-# Needs Debian's chromium (`apt-get install -y chromium`) or $CHROMIUM; without one it prints SKIP and exits
-# 0. Exits non-zero when a check fails.
+# Issue 23: 1,000 mixed names (the generated names of Tests/LocalizedIndexCollationTests/Fixtures/
+# peer-input.tsv: Scripts/generate-names.py --seed 1, its first 1,000) in ja, zh-Hant-TW and ar, checked
+# also at 1280x800 and screenshot at every size: the bar fitted (entries >= 12 px, inside the viewport,
+# refitted on a rotation), a tap on every entry. The page's fitting function is compared with the
+# library's indexBar(slots:) (`sort-contacts --index-slots N --format json`, same input and options) for
+# slot counts 1-30, 40, 51, 54 and 60 on six pages. The sv sample is printed to PDF (sv-print-print.pdf and
+# PNGs of its pages in the screenshot folder), and the zh-Hant-TW list of 1,000 over several pages, and
+# checked for a bar and for headings alone at a foot.
+#
+# Needs Debian's chromium (`apt-get install -y chromium`) or $CHROMIUM, and pdftotext/pdftoppm
+# (poppler-utils); without Chromium it prints SKIP and exits 0. Exits non-zero when a check fails.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -32,8 +41,10 @@ binary="$(swift build --show-bin-path)/localized-index"
 render() { # name locale arguments...
     local name="$1" locale="$2"
     shift 2
-    "$binary" sort-contacts --format html --locale "$locale" "$@" --output "$pages/$name.html"
+    "$binary" sort-contacts --format html --locale "$locale" "$@" --output "$pages/$name.html" 2>/dev/null
     arguments+=("$locale=$pages/$name.html")
+    # How it was made, for the library's bars at other slot counts (fields split by US).
+    (IFS=$'\x1f'; printf '%s\x1f%s\n' "$name" "--locale"$'\x1f'"$locale"$'\x1f'"$*") >>"$pages/made.txt"
 }
 
 arguments=()
@@ -74,8 +85,23 @@ with open(sys.argv[1], "w", encoding="utf-8") as out:
 EOF
 render sv-many sv --input "$pages/many.txt" --input-format lines
 
+# 1,000 mixed names, every script a phone's contacts hold (a committed fixture: deterministic).
+tail -n 1200 "$package/Tests/LocalizedIndexCollationTests/Fixtures/peer-input.tsv" | head -n 1000 >"$pages/mixed.txt"
+for locale in ja zh-Hant-TW ar; do
+    render "mixed-$locale" "$locale" --input "$pages/mixed.txt" --input-format lines
+done
+render mixed-ja-search-keep ja --input "$pages/mixed.txt" --input-format lines --search-entry --empty-sections keep
+render sv-print sv --sample --title "Kontakter"
+
+# The library's bar for each slot count, for the pages whose fitting is compared (the option --index-slots
+# of the page itself replaced).
+python3 "$here/expected_fit.py" "$binary" "$pages/made.txt" "$pages/expected-fit.json" \
+    mixed-ja mixed-zh-Hant-TW mixed-ar mixed-ja-search-keep zh-Hant-TW-slots12-search sv-nearest
+
 status=0
-python3 "$here/check_html.py" --chromium "$chromium" --screenshots "$shots" --shoot sv,zh-Hant-TW,ar,sv-people \
+python3 "$here/check_html.py" --chromium "$chromium" --screenshots "$shots" \
+    --shoot sv,zh-Hant-TW,ar,sv-people,mixed-ja,mixed-zh-Hant-TW,mixed-ar \
+    --desktop mixed-ja,mixed-zh-Hant-TW,mixed-ar --print sv-print,mixed-zh-Hant-TW --fit-expectations "$pages/expected-fit.json" \
     "${arguments[@]}" || status=$?
 echo "screenshots: $shots"
 exit $status

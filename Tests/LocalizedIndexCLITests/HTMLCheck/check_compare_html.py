@@ -27,13 +27,17 @@ For every page, at a phone viewport (390x844) and a desktop one (1280x800), it a
     so does the overview's locale column;
   - nothing overlaps: the page's parts follow each other, cells of a row do not overlap, and text stays
     inside its box (only a record's name may be cut short, with an ellipsis);
-  - every pair of locales lists its moves with positions (or says the order is the same).
+  - every pair of locales lists its moves with positions (or says the order is the same);
+  - in print media nothing is sticky or fixed, no table sits in a scroll frame and the contents links are
+    not printed; the pages listed in --print are also printed to PDF (Page.printToPDF, A4), with PNGs of
+    the first two pages (pdftoppm) when it is installed.
 Exit status 0 when every check passes, 1 otherwise.
 """
 
 import argparse
 import json
 import os
+import subprocess
 import sys
 import urllib.parse
 
@@ -447,14 +451,48 @@ def shoot(page, url, path, viewport, folder):
     page.screenshot(os.path.join(folder, f"{base}-records-scrolled.png"))
 
 
+PRINT_FACTS = r"""
+(() => {
+  const pinned = [];
+  for (const element of document.querySelectorAll("body *")) {
+    const style = getComputedStyle(element);
+    if ((style.position === "fixed" || style.position === "sticky") && element.getClientRects().length)
+      pinned.push(element.tagName + "." + element.className + " " + style.position);
+  }
+  const clipped = Array.from(document.querySelectorAll(".scroll, .records-scroll")).filter(frame => {
+    const style = getComputedStyle(frame);
+    return style.overflowX !== "visible" || style.overflowY !== "visible" || style.maxHeight !== "none";
+  }).map(frame => frame.className);
+  const toc = document.querySelector(".toc");
+  return { pinned: pinned.slice(0, 5), clipped, tocShown: !!toc && getComputedStyle(toc).display !== "none" };
+})()
+"""
+
+
+def check_print(page, path, failures, folder):
+    """In print media nothing is sticky or fixed and no table is in a scroll frame; printed to PDF (and PNGs)."""
+    name = f"{os.path.basename(path)} printed"
+    facts = page.in_print_media(path, VIEWPORTS[-1], PRINT_FACTS)
+    if facts["pinned"]:
+        failures.append(f"{name}: sticky or fixed in print: {facts['pinned']}")
+    if facts["clipped"]:
+        failures.append(f"{name}: tables in scroll frames in print: {facts['clipped']}")
+    if facts["tocShown"]:
+        failures.append(f"{name}: the contents links are printed")
+    if folder:
+        page.print_pdf(os.path.join(folder, base_name(path) + "-print.pdf"), png_pages=2)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chromium", required=True)
     parser.add_argument("--screenshots", help="folder for PNGs of the pages listed in --shoot")
     parser.add_argument("--shoot", default="", help="comma-separated page file names (without .html) to screenshot")
+    parser.add_argument("--print", dest="printed", default="", help="comma-separated page file names to print to PDF")
     parser.add_argument("pages", nargs="+")
     arguments = parser.parse_args()
     shoot_these = set(filter(None, arguments.shoot.split(",")))
+    printed = set(filter(None, arguments.printed.split(",")))
     if arguments.screenshots:
         os.makedirs(arguments.screenshots, exist_ok=True)
 
@@ -471,6 +509,11 @@ def main():
                                arguments.screenshots if base_name(path) in shoot_these else None)
                 except ProtocolError as error:
                     failures.append(f"{os.path.basename(path)} @ {viewport['name']}: {error}")
+            try:
+                check_print(page, path, failures,
+                            arguments.screenshots if base_name(path) in printed else None)
+            except (ProtocolError, subprocess.CalledProcessError) as error:
+                failures.append(f"{os.path.basename(path)} printed: {error}")
             print(f"{'ok  ' if len(failures) == before else 'FAIL'} {os.path.basename(path)}")
     finally:
         browser.close()

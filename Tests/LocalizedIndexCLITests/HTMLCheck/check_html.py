@@ -14,10 +14,22 @@ For every page, at a phone viewport (390x844) and a short landscape one (844x390
     overlap each other, and it overlaps no list text (names, details, section and page headers);
   - every entry's link leads where the rule says: its section when on the page, else the nearest
     section before it, else after it, else the top (the search entry: the top);
-  - clicking every entry (a real mouse press) brings its section header to the top of the viewport;
+  - clicking every entry (a real mouse press) brings its section header to the top of the viewport (on a
+    bullet, the header of one of the titles it stands for; a finger along a bullet goes from the first of
+    them at its top to the last at its bottom);
   - dragging along the bar with the mouse, and with a finger (touch events), jumps at every entry;
   - Enter on a focused entry and the arrow keys jump too;
-  - a section header is position: sticky and stays at the top while its section scrolls under it.
+  - a section header is position: sticky and stays at the top while its section scrolls under it;
+  - the bar was fitted to the viewport: every entry at least 12 px tall, the entries those the page's
+    localizedIndexFitBar gives for the slots that fit (and, where --fit-expectations has that page and
+    slot count, the library's indexBar(slots:) as `sort-contacts --index-slots N --format json` gives it);
+    a tap (touch events) at every entry's centre brings its section to the top; a rotation (the viewport
+    turned, Emulation.setDeviceMetricsOverride) refits the bar.
+Pages listed in --desktop are also checked at 1280x800. With --fit-expectations, the page's
+localizedIndexFitBar(data, N) must equal the library's bar for every page and slot count listed. With
+--print NAME, that page is printed to PDF (Page.printToPDF, A4) and checked: in print media no index bar
+and nothing fixed or sticky; in the PDF (pdftotext -bbox-layout) every section heading has a name under it
+in its column on the same page, and the list is in more than one column.
 Exit status 0 when every check passes, 1 otherwise.
 """
 
@@ -39,6 +51,8 @@ VIEWPORTS = [
     {"name": "phone", "width": 390, "height": 844, "mobile": True},
     {"name": "landscape", "width": 844, "height": 390, "mobile": True},
 ]
+DESKTOP = {"name": "desktop", "width": 1280, "height": 800, "mobile": False}
+MIN_ENTRY_HEIGHT = 12
 
 
 class ProtocolError(Exception):
@@ -250,6 +264,33 @@ class Page:
                     found.append(f"network request: {url}")
         return found
 
+    def resize(self, viewport):
+        self.send("Emulation.setDeviceMetricsOverride", {
+            "width": viewport["width"], "height": viewport["height"], "deviceScaleFactor": viewport.get("scale", 1),
+            "mobile": viewport["mobile"]})
+        self.settle()
+        self.settle()
+
+    def in_print_media(self, path, viewport, expression):
+        """Opens the page at `path`, evaluates `expression` in print media, and goes back to screen media."""
+        self.open("file://" + urllib.parse.quote(os.path.abspath(path)), viewport)
+        self.send("Emulation.setEmulatedMedia", {"media": "print"})
+        self.settle()
+        try:
+            return self.evaluate(expression)
+        finally:
+            self.send("Emulation.setEmulatedMedia", {"media": ""})
+
+    def print_pdf(self, path, png_pages=None):
+        """Prints the open page to an A4 PDF at `path` (its own @page margins), and its first `png_pages`
+        pages (all when None, none when 0) as PNGs at 60 dpi beside it when pdftoppm is installed."""
+        data = self.send("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True})["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+        if png_pages != 0 and shutil.which("pdftoppm"):
+            last = [] if png_pages is None else ["-l", str(png_pages)]
+            subprocess.run(["pdftoppm", "-png", "-r", "60"] + last + [path, path[:-4]], check=True)
+
     def screenshot(self, path):
         data = self.send("Page.captureScreenshot", {"format": "png"})["data"]
         with open(path, "wb") as file:
@@ -264,8 +305,23 @@ window.__check = {
       const r = a.getBoundingClientRect();
       return { i, href: a.getAttribute("href"), section: a.hasAttribute("data-section") ? Number(a.dataset.section) : null,
                kind: a.className, label: a.getAttribute("aria-label"), text: a.textContent,
+               hidden: a.hasAttribute("data-hidden") ? JSON.parse(a.dataset.hidden) : null,
                x: r.left + r.width / 2, y: r.top + r.height / 2, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
     });
+  },
+  fitted() {
+    const bar = document.querySelector(".index-bar");
+    const data = JSON.parse(bar.getAttribute("data-bar"));
+    let slots = localizedIndexBarSlots(localizedIndexBarRoom());
+    if (data.maxSlots !== null) slots = Math.min(slots, data.maxSlots);
+    const want = localizedIndexFitBar(data, slots);
+    return { slots, height: localizedIndexBarRoom(), want: want.map(e => [e.title, e.section]),
+             got: Array.from(bar.querySelectorAll("a")).map(a => [a.classList.contains("search") ? "{search}" : a.textContent,
+                                                                 a.hasAttribute("data-section") ? Number(a.dataset.section) : null]) };
+  },
+  fit(slots) {
+    const data = JSON.parse(document.querySelector(".index-bar").getAttribute("data-bar"));
+    return localizedIndexFitBar(data, slots).map(e => [e.title, e.section]);
   },
   present() {
     return Array.from(document.querySelectorAll("main section[id^='section-']")).map(s => Number(s.id.slice(8)));
@@ -305,6 +361,15 @@ window.__check = {
     return { ok: Math.abs(s.top) < 1.5 && Math.abs(h.top) < 1.5 && visible,
              detail: `section top ${s.top.toFixed(1)}, header top ${h.top.toFixed(1)}, header visible at top ${visible}, scrollY ${window.scrollY}` };
   },
+  // Where the page is scrolled to, as one of the given hrefs ({ok, href, detail}).
+  landingAny(hrefs) {
+    let last = null;
+    for (const href of hrefs) {
+      last = this.landing(href);
+      if (last.ok) return { ok: true, href, detail: last.detail };
+    }
+    return { ok: false, href: null, detail: last ? last.detail : "no target" };
+  },
   scrollAway(href) {
     const max = document.documentElement.scrollHeight - innerHeight;
     window.scrollTo(0, href === "#top" ? max : (window.scrollY > max / 2 ? 0 : max));
@@ -330,11 +395,38 @@ def expected_href(section, present):
     return "#top"
 
 
+def press_targets(entry, present):
+    """Where a press on an entry may lead: its link's target; on a bullet, any title it stands for (the one
+    nearest the finger, as iOS does)."""
+    if entry.get("hidden"):
+        return sorted({expected_href(section, present) for section in entry["hidden"]}, key=lambda href: href)
+    return [entry["href"]]
+
+
 def overlaps(a, b):
     return a["left"] < b["right"] - 0.5 and b["left"] < a["right"] - 0.5
 
 
-def check_page(page, locale, path, viewport, failures, screenshot_dir):
+def check_fit(page, viewport, fail, expectations):
+    """The bar as fitted to this viewport: legible, inside it, and the entries the fitting gives."""
+    fitted = page.evaluate("__check.fitted()")
+    if fitted["got"] != fitted["want"]:
+        fail(f"the bar shows {fitted['got']}, but fitted to {fitted['slots']} slots it is {fitted['want']}")
+    library = expectations.get(str(fitted["slots"]))
+    if library is not None and fitted["got"] != library:
+        fail(f"the bar fitted to {fitted['slots']} slots is {fitted['got']}, the library's indexBar(slots:) is {library}")
+    entries = page.evaluate("__check.entries()")
+    bar = page.evaluate("__check.bar()")
+    for entry in entries:
+        if entry["bottom"] - entry["top"] < MIN_ENTRY_HEIGHT - 0.01:
+            fail(f"index entry {entry['text']!r} is {entry['bottom'] - entry['top']:.1f} px tall, under {MIN_ENTRY_HEIGHT}")
+            break
+    if bar and (bar["top"] < -0.5 or bar["bottom"] > viewport["height"] + 0.5):
+        fail(f"the fitted bar does not fit the viewport: top {bar['top']:.1f}, bottom {bar['bottom']:.1f}")
+    return fitted
+
+
+def check_page(page, locale, path, viewport, failures, screenshot_dir, expectations=None):
     name = f"{os.path.basename(path)} @ {viewport['name']}"
 
     def fail(message):
@@ -381,6 +473,7 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir):
     for entry in entries:
         if entry["right"] - entry["left"] < 1 or entry["bottom"] - entry["top"] < 1:
             fail(f"index entry {entry['text']!r} has no size")
+    fitted = check_fit(page, viewport, fail, expectations or {})
     for box in page.evaluate("__check.textBoxes()"):
         if overlaps(box, bar):
             fail(f"list text {box['text']!r} ({box['left']:.1f}-{box['right']:.1f}) runs under the index bar ({bar['left']:.1f}-{bar['right']:.1f})")
@@ -401,9 +494,44 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir):
         page.evaluate(f"__check.scrollAway({json.dumps(entry['href'])})")
         page.settle()
         page.click(entry["x"], entry["y"])
-        landing = page.evaluate(f"__check.landing({json.dumps(entry['href'])})")
+        landing = page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
         if not landing["ok"]:
-            fail(f"click on {entry['text']!r} ({entry['href']}): {landing['detail']}")
+            fail(f"click on {entry['text']!r} ({press_targets(entry, present)}): {landing['detail']}")
+
+    # A tap (a finger down and up) at every entry's centre.
+    for entry in entries:
+        page.evaluate(f"__check.scrollAway({json.dumps(entry['href'])})")
+        page.settle()
+        page.touch("touchStart", entry["x"], entry["y"])
+        page.touch("touchEnd")
+        page.settle()
+        landing = page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
+        if not landing["ok"]:
+            fail(f"tap on {entry['text']!r} ({press_targets(entry, present)}): {landing['detail']}")
+
+    # Along a bullet standing for several titles, a finger goes through them: near its top one of the first,
+    # near its bottom one of the last (each pixel of the bullet stands for hidden/height titles; a pixel of
+    # slack for rounding).
+    bullet = next((entry for entry in entries if entry.get("hidden") and
+                   len(set(press_targets(entry, present))) > 1), None)
+    if bullet:
+        hidden, height = bullet["hidden"], bullet["bottom"] - bullet["top"]
+        near_top = hidden[:int(2 / height * len(hidden)) + 1]
+        near_bottom = hidden[int((height - 2) / height * len(hidden)):]
+        top_hrefs = sorted({expected_href(section, present) for section in near_top})
+        bottom_hrefs = sorted({expected_href(section, present) for section in near_bottom})
+        page.evaluate("window.scrollTo(0, 0)")
+        page.touch("touchStart", bullet["x"], bullet["top"] + 1)
+        page.settle()
+        at_top = page.evaluate(f"__check.landingAny({json.dumps(top_hrefs)})")
+        page.touch("touchMove", bullet["x"], bullet["bottom"] - 1)
+        page.settle()
+        at_bottom = page.evaluate(f"__check.landingAny({json.dumps(bottom_hrefs)})")
+        page.touch("touchEnd")
+        page.settle()
+        if not at_top["ok"] or not at_bottom["ok"] or (set(top_hrefs).isdisjoint(bottom_hrefs) and at_top["href"] == at_bottom["href"]):
+            fail(f"a finger along the bullet after {bullet['i']} entries: near its top {top_hrefs}: {at_top['detail']}; "
+                 f"near its bottom {bottom_hrefs}: {at_bottom['detail']}")
 
     # Dragging with the mouse from the first entry to the last, then back with a finger.
     page.evaluate(f"__check.scrollAway('#top')")
@@ -413,7 +541,7 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir):
     for entry in entries:
         page.mouse("mouseMoved", entry["x"], entry["y"])
         page.settle()
-        landing = page.evaluate(f"__check.landing({json.dumps(entry['href'])})")
+        landing = page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
         if not landing["ok"]:
             fail(f"mouse drag over {entry['text']!r} ({entry['href']}): {landing['detail']}")
             break
@@ -427,7 +555,7 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir):
     for entry in reversed(entries):
         page.touch("touchMove", entry["x"], entry["y"])
         page.settle()
-        landing = page.evaluate(f"__check.landing({json.dumps(entry['href'])})")
+        landing = page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
         if not landing["ok"]:
             fail(f"touch drag over {entry['text']!r} ({entry['href']}): {landing['detail']}")
             break
@@ -477,9 +605,23 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir):
         if not (sticky["sectionTop"] < -5 and abs(sticky["headerTop"]) < 1.5 and sticky["covered"]):
             fail(f"section header {sticky['title']!r} does not stick: {sticky}")
 
+    # A rotation: the viewport turned; the bar refits to the new height, and back.
+    turned = dict(viewport, width=viewport["height"], height=viewport["width"])
+    page.resize(turned)
+    refitted = check_fit(page, turned, lambda message: fail(f"after turning to {turned['width']}x{turned['height']}: {message}"),
+                         expectations or {})
+    if refitted["height"] == fitted["height"]:
+        fail(f"turning to {turned['width']}x{turned['height']} did not change the page's height ({refitted['height']})")
+    page.resize(viewport)
+    check_fit(page, viewport, lambda message: fail(f"after turning back: {message}"), expectations or {})
+
     for problem in page.problems():
         fail(problem)
 
+    if screenshot_dir and viewport["name"] != "phone":
+        base = os.path.splitext(os.path.basename(path))[0]
+        page.open("file://" + urllib.parse.quote(os.path.abspath(path)), dict(viewport, scale=2))
+        page.screenshot(os.path.join(screenshot_dir, f"{base}-{viewport['name']}.png"))
     if screenshot_dir and viewport["name"] == "phone":
         base = os.path.splitext(os.path.basename(path))[0]
         shots = [("light", None), ("dark", None), ("scrolled", "light")]
@@ -494,13 +636,124 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir):
             fail(problem)
 
 
+def check_algorithm(page, path, expected, failures):
+    """The page's localizedIndexFitBar against the library's indexBar(slots:) for every slot count given."""
+    name = os.path.basename(path)
+    page.open("file://" + urllib.parse.quote(os.path.abspath(path)), VIEWPORTS[0])
+    page.evaluate(PAGE_HELPERS)
+    compared = 0
+    for slots, library in sorted(expected.items(), key=lambda item: int(item[0])):
+        got = page.evaluate(f"__check.fit({int(slots)})")
+        compared += 1
+        if got != library:
+            failures.append(f"{name}: localizedIndexFitBar(data, {slots}) is {got}, the library's indexBar(slots: {slots}) is {library}")
+    return compared
+
+
+# Runs in the page in print media: what would still be on screen only, and each section's heading.
+PRINT_HELPERS = r"""
+(() => {
+  const bar = document.querySelector(".index-bar");
+  const pinned = [];
+  for (const element of document.querySelectorAll("body *")) {
+    const position = getComputedStyle(element).position;
+    if ((position === "fixed" || position === "sticky") && getComputedStyle(element).display !== "none")
+      pinned.push(element.tagName + "." + element.className + " " + position);
+  }
+  return { barShown: !!bar && getComputedStyle(bar).display !== "none", pinned: pinned.slice(0, 5),
+           columns: getComputedStyle(document.querySelector("main")).columnCount,
+           headings: Array.from(document.querySelectorAll(".section-header")).map(h => h.textContent) };
+})()
+"""
+
+
+def pdf_lines(pdf):
+    """The lines of each page of a PDF as pdftotext -bbox-layout gives them: (page, text, xMin, yMin, xMax, yMax)."""
+    import xml.etree.ElementTree as ElementTree
+    output = subprocess.run(["pdftotext", "-bbox-layout", pdf, "-"], check=True, capture_output=True).stdout
+    root = ElementTree.fromstring(output)
+    lines, pages = [], []
+    for number, page in enumerate(root.iter("{http://www.w3.org/1999/xhtml}page")):
+        pages.append(float(page.get("height")))
+        for line in page.iter("{http://www.w3.org/1999/xhtml}line"):
+            words = [word.text or "" for word in line.iter("{http://www.w3.org/1999/xhtml}word")]
+            lines.append((number, " ".join(words), float(line.get("xMin")), float(line.get("yMin")),
+                          float(line.get("xMax")), float(line.get("yMax"))))
+    return join_pieces(lines), pages
+
+
+def join_pieces(lines):
+    """pdftotext splits a line where the font changes ("10" and "畫" of "10 畫"): pieces on one row, each
+    starting just after the previous one ends, are joined into one line, left to right."""
+    joined = []
+    for piece in sorted(lines, key=lambda line: (line[0], line[2])):
+        number, text, x0, y0, x1, y1 = piece
+        middle, height = (y0 + y1) / 2, y1 - y0
+        for at, line in enumerate(joined):
+            if (line[0] == number and 0 <= x0 - line[4] < 12
+                    and abs((line[3] + line[5]) / 2 - middle) < min(height, line[5] - line[3]) / 2):
+                joined[at] = (number, line[1] + " " + text, line[2], min(line[3], y0), x1, max(line[5], y1))
+                break
+        else:
+            joined.append(piece)
+    return joined
+
+
+def check_print(page, path, failures, screenshot_dir):
+    """Prints the page to PDF and checks it is a directory: no bar, nothing pinned, no heading alone."""
+    name = f"{os.path.basename(path)} printed"
+    facts = page.in_print_media(path, DESKTOP, PRINT_HELPERS)
+    if facts["barShown"]:
+        failures.append(f"{name}: the index bar is shown in print")
+    if facts["pinned"]:
+        failures.append(f"{name}: fixed or sticky in print: {facts['pinned']}")
+    if str(facts["columns"]) in ("auto", "1"):
+        failures.append(f"{name}: the list is not in columns in print (column-count {facts['columns']})")
+    folder = screenshot_dir or tempfile.mkdtemp(prefix="check-html-print-")
+    pdf = os.path.join(folder, os.path.splitext(os.path.basename(path))[0] + "-print.pdf")
+    page.print_pdf(pdf, png_pages=3 if screenshot_dir else 0)
+    if not shutil.which("pdftotext"):
+        failures.append(f"{name}: pdftotext is needed to look at the PDF (apt-get install -y poppler-utils)")
+        return
+    lines, pages = pdf_lines(pdf)
+    text = " ".join(line[1] for line in lines)
+    if "{search}" in text or "•" in text:
+        failures.append(f"{name}: the PDF shows index bar entries")
+    headings = set(facts["headings"])
+    heading_lines = [line for line in lines if line[1] in headings and (line[5] - line[3]) > 11]
+    found = {line[1] for line in heading_lines}
+    if found != headings:
+        failures.append(f"{name}: headings not found as lines of their own in the PDF: {sorted(headings - found)}")
+    lefts = set()
+    for number, title, x0, y0, x1, y1 in heading_lines:
+        lefts.add(round(x0 / 20))
+        # A line of its column on its page whose middle is below the heading (CJK glyph boxes overlap the
+        # next line's top).
+        below = [line for line in lines if line[0] == number and (line[3] + line[5]) / 2 > y1
+                 and abs(line[2] - x0) < 4 and line not in heading_lines]
+        if not below:
+            failures.append(f"{name}: heading {title!r} is alone at the foot of page {number + 1} (y {y1:.0f} of {pages[number]:.0f})")
+    if len(lefts) < 2:
+        failures.append(f"{name}: the headings all start at one x: the list is not in columns")
+    print(f"print: {pdf}: {len(pages)} page(s), {len(heading_lines)} headings each with a name under it")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chromium", required=True)
     parser.add_argument("--screenshots", help="folder for PNGs of the pages whose names are listed in --shoot")
     parser.add_argument("--shoot", default="", help="comma-separated page file names (without .html) to screenshot")
+    parser.add_argument("--desktop", default="", help="comma-separated page file names also checked at 1280x800")
+    parser.add_argument("--fit-expectations", help="JSON: {page name: {slots: [[title, section], ...]}}, the library's bars")
+    parser.add_argument("--print", dest="printed", default="", help="comma-separated page file names to print to PDF")
     parser.add_argument("pages", nargs="+", help="LOCALE=PATH")
     arguments = parser.parse_args()
+    desktop = set(filter(None, arguments.desktop.split(",")))
+    printed = set(filter(None, arguments.printed.split(",")))
+    expectations = {}
+    if arguments.fit_expectations:
+        with open(arguments.fit_expectations, encoding="utf-8") as file:
+            expectations = json.load(file)
     shoot = set(filter(None, arguments.shoot.split(",")))
     if arguments.screenshots:
         os.makedirs(arguments.screenshots, exist_ok=True)
@@ -515,12 +768,20 @@ def main():
             locale, path = item.split("=", 1)
             base = os.path.splitext(os.path.basename(path))[0]
             before = len(failures)
-            for viewport in VIEWPORTS:
+            for viewport in VIEWPORTS + ([DESKTOP] if base in desktop else []):
                 try:
                     check_page(page, locale, path, viewport, failures,
-                               arguments.screenshots if base in shoot else None)
+                               arguments.screenshots if base in shoot else None, expectations.get(base))
                 except ProtocolError as error:
                     failures.append(f"{os.path.basename(path)} @ {viewport['name']}: {error}")
+            try:
+                if base in expectations:
+                    compared = check_algorithm(page, path, expectations[base], failures)
+                    print(f"     {base}: localizedIndexFitBar compared with the library's indexBar(slots:) at {compared} slot counts")
+                if base in printed:
+                    check_print(page, path, failures, arguments.screenshots)
+            except (ProtocolError, subprocess.CalledProcessError) as error:
+                failures.append(f"{os.path.basename(path)}: {error}")
             print(f"{'ok  ' if len(failures) == before else 'FAIL'} {os.path.basename(path)} ({locale})")
     finally:
         browser.close()

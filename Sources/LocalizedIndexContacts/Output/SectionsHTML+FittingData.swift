@@ -1,0 +1,43 @@
+import LocalizedIndexCollation
+
+extension SectionsHTML {
+    /// What the page's script needs to fit the index bar (``fitScript``), as the JSON of the bar's
+    /// `data-bar` attribute: `entries`, the bar before fitting as `[title, kind, section]`; `search` and
+    /// `other`, whether it starts with the search entry and ends with `#` (which fitting keeps);
+    /// `withItems`, the sections with records, or null when empty sections are kept (then a `•` may lead to
+    /// any section); `maxSlots`, `--index-slots` or null.
+    package static func fittingData(_ document: SectionedDocument) -> String {
+        let bar = document.unfittedIndexBar
+        let collation = document.collation
+        let entries = bar.entries.map { entry in
+            "[\(jsonString(entry.title)),\(jsonString(entry.kind.rawValue)),\(entry.section.map(String.init) ?? "null")]"
+        }
+        // `#` is kept last when it is UIKit's: the last index title, leading to the last section, of kind other.
+        let otherTitle = collation.sectionKinds.last == .other
+            && collation.indexTitleSections.last == collation.sectionTitles.count - 1
+            ? collation.sectionIndexTitles.last : nil
+        let other = bar.entries.last.map { $0.kind == .title && $0.title == otherTitle } ?? false
+        let withItems = document.emptySections == .keep
+            ? "null"
+            : "[" + document.sections.filter { !$0.items.isEmpty }.map { String($0.index) }.joined(separator: ",") + "]"
+        return "{\"entries\":[\(entries.joined(separator: ","))],"
+            + "\"search\":\(bar.entries.first?.kind == .search),\"other\":\(other),"
+            + "\"withItems\":\(withItems),\"maxSlots\":\(document.indexSlots.map(String.init) ?? "null")}"
+    }
+
+    /// `text` as a JSON string literal.
+    private static func jsonString(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+}
