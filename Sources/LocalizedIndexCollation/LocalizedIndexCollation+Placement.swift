@@ -38,6 +38,14 @@ extension LocalizedIndexCollation {
         engine.placement(sectioning: sectionString, sorting: sortString)
     }
 
+    /// The strings a value sectioned by `sectionString` and sorted by `sortString` is compared by (the
+    /// readings the collation makes, where it reads a name): ``placement(sectionedBy:sortedBy:)``'s
+    /// `sectionString` and `sortString`, without the section look-up and the sort key, for writers that
+    /// show the strings of records already placed.
+    package func comparedStrings(sectionedBy sectionString: String, sortedBy sortString: String) -> (section: String, sort: String) {
+        engine.comparedStrings(sectioning: sectionString, sorting: sortString)
+    }
+
     /// The placements of the indices of values you keep in your own storage, in index order, computed on
     /// every core: ``placement(sectionedBy:sortedBy:)`` of each.
     ///
@@ -73,7 +81,7 @@ extension CollationEngine {
     }
 
     /// The strings ``place(sectioning:sorting:keys:)`` looks the section up by and makes the sort key of.
-    private func comparedStrings(sectioning sectionString: String, sorting sortString: String)
+    func comparedStrings(sectioning sectionString: String, sorting sortString: String)
         -> (section: String, sort: String) {
         if let android { return (android.sectionString(for: sectionString), sortString) }
         let section = rules.readingKey(for: sectionString)
