@@ -150,28 +150,29 @@ struct VCardLines {
 
         /// The number of the physical line the byte at `offset` is on.
         func lineNumber(at offset: Int) -> Int {
-            piece(containing: offset).map { firstLine + Int($0.lineAndDropped & 0x7FFF_FFFF) } ?? firstLine
+            pieceIndex(containing: offset).map { firstLine + Int(pieces[$0].lineAndDropped & 0x7FFF_FFFF) } ?? firstLine
         }
 
         /// The physical line holding the byte at `offset`, as far as it is in `bytes` (with its dropped fold
         /// character back in front), and its number: for messages that count bytes of the line.
         func physicalLine(containing offset: Int) -> (bytes: [UInt8], number: Int) {
-            let index = pieces.lastIndex { Int($0.start) <= offset }
+            let index = pieceIndex(containing: offset)
             let start = index.map { Int(pieces[$0].start) } ?? 0
-            let end = index.map { $0 + 1 < pieces.count ? Int(pieces[$0 + 1].start) : bytes.count }
-                ?? (pieces.first.map { Int($0.start) } ?? bytes.count)
+            let next = (index ?? -1) + 1
+            let end = next < pieces.count ? Int(pieces[next].start) : bytes.count
             let dropped = index.map { pieces[$0].lineAndDropped >> 31 == 1 } ?? false
             return ((dropped ? [0x20] : []) + bytes[start..<end], lineNumber(at: offset))
         }
 
-        private func piece(containing offset: Int) -> Piece? {
+        /// The index of the piece holding the byte at `offset`; nil for a byte of the first physical line.
+        private func pieceIndex(containing offset: Int) -> Int? {
             // Pieces are in order of `start`: a binary search keeps error reporting linear too.
             var low = 0, high = pieces.count
             while low < high {
                 let middle = (low + high) / 2
                 if Int(pieces[middle].start) <= offset { low = middle + 1 } else { high = middle }
             }
-            return low == 0 ? nil : pieces[low - 1]
+            return low == 0 ? nil : low - 1
         }
     }
 

@@ -183,7 +183,7 @@ package struct VCardReader: RecordReader {
         var charset = VCardValue.Charset(label: head.parameter("CHARSET"))
         var decoder: CharsetDecoder?
         if case .other(let label) = charset {
-            decoder = try self.decoder(for: label)
+            decoder = self.decoder(for: label)
             if decoder == nil {
                 let problem = InputError(file: input.name, line: line.firstLine, field: head.name,
                                          problem: "unsupported CHARSET=\(label) (ICU knows no such charset)")
@@ -242,7 +242,7 @@ package struct VCardReader: RecordReader {
     }
 
     /// The converter for a charset label, opened once; nil when ICU knows no such charset.
-    private mutating func decoder(for label: String) throws -> CharsetDecoder? {
+    private mutating func decoder(for label: String) -> CharsetDecoder? {
         let key = label.uppercased()
         if let decoder = decoders[key] { return decoder }
         guard let decoder = try? CharsetDecoder(charset: label) else { return nil }

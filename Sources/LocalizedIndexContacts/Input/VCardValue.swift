@@ -162,13 +162,6 @@ package enum VCardValue {
         }
     }
 
-    /// The offset of the `:` that ends a content line's name and parameters (the first one outside double
-    /// quotes), or nil when there is none.
-    package static func headEnd(in bytes: [UInt8]) -> Int? {
-        var scanner = HeadEndScanner()
-        return scanner.scan(bytes)
-    }
-
     /// Whether a content line's name and parameters ask for quoted-printable (`ENCODING=QUOTED-PRINTABLE`
     /// or 2.1's bare `QUOTED-PRINTABLE`), before they are parsed: soft line breaks depend on it.
     package static func namesQuotedPrintable(_ head: ArraySlice<UInt8>) -> Bool {
@@ -196,7 +189,7 @@ package enum VCardValue {
     // MARK: - Quoted-printable
 
     /// A `=` not followed by two hexadecimal digits.
-    package struct QuotedPrintableError: Error {
+    package struct QuotedPrintableError: Sendable {
         /// The offset of the `=` in the bytes given.
         package var offset: Int
         /// The `=` and up to two bytes after it, for the message.
