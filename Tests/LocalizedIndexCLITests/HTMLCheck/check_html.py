@@ -30,6 +30,7 @@ localizedIndexFitBar(data, N) must equal the library's bar for every page and sl
 --print NAME, that page is printed to PDF (Page.printToPDF, A4) and checked: in print media no index bar
 and nothing fixed or sticky; in the PDF (pdftotext -bbox-layout) every section heading has a name under it
 in its column on the same page, and the list is in more than one column.
+--jobs N browsers check pages at once (default 4: the checks mostly wait on the browser's frames).
 Exit status 0 when every check passes, 1 otherwise.
 """
 
@@ -700,7 +701,8 @@ def join_pieces(lines):
 
 
 def check_print(page, path, failures, screenshot_dir):
-    """Prints the page to PDF and checks it is a directory: no bar, nothing pinned, no heading alone."""
+    """Prints the page to PDF and checks it is a directory: no bar, nothing pinned, no heading alone. Returns a
+    line saying what was printed."""
     name = f"{os.path.basename(path)} printed"
     facts = page.in_print_media(path, DESKTOP, PRINT_HELPERS)
     if facts["barShown"]:
@@ -714,7 +716,7 @@ def check_print(page, path, failures, screenshot_dir):
     page.print_pdf(pdf, png_pages=3 if screenshot_dir else 0)
     if not shutil.which("pdftotext"):
         failures.append(f"{name}: pdftotext is needed to look at the PDF (apt-get install -y poppler-utils)")
-        return
+        return f"print: {pdf}: not read back"
     lines, pages = pdf_lines(pdf)
     text = " ".join(line[1] for line in lines)
     if "{search}" in text or "•" in text:
@@ -735,7 +737,7 @@ def check_print(page, path, failures, screenshot_dir):
             failures.append(f"{name}: heading {title!r} is alone at the foot of page {number + 1} (y {y1:.0f} of {pages[number]:.0f})")
     if len(lefts) < 2:
         failures.append(f"{name}: the headings all start at one x: the list is not in columns")
-    print(f"print: {pdf}: {len(pages)} page(s), {len(heading_lines)} headings each with a name under it")
+    return f"print: {pdf}: {len(pages)} page(s), {len(heading_lines)} headings each with a name under it"
 
 
 def main():
@@ -746,6 +748,7 @@ def main():
     parser.add_argument("--desktop", default="", help="comma-separated page file names also checked at 1280x800")
     parser.add_argument("--fit-expectations", help="JSON: {page name: {slots: [[title, section], ...]}}, the library's bars")
     parser.add_argument("--print", dest="printed", default="", help="comma-separated page file names to print to PDF")
+    parser.add_argument("--jobs", type=int, default=4, help="browsers checking pages at once (default 4)")
     parser.add_argument("pages", nargs="+", help="LOCALE=PATH")
     arguments = parser.parse_args()
     desktop = set(filter(None, arguments.desktop.split(",")))
@@ -758,33 +761,61 @@ def main():
     if arguments.screenshots:
         os.makedirs(arguments.screenshots, exist_ok=True)
 
-    failures = []
-    browser = Browser(arguments.chromium)
-    try:
-        version = browser.send("Browser.getVersion")
-        print(f"check_html: {version.get('product')}")
-        page = Page(browser)
-        for item in arguments.pages:
-            locale, path = item.split("=", 1)
-            base = os.path.splitext(os.path.basename(path))[0]
-            before = len(failures)
-            for viewport in VIEWPORTS + ([DESKTOP] if base in desktop else []):
-                try:
-                    check_page(page, locale, path, viewport, failures,
-                               arguments.screenshots if base in shoot else None, expectations.get(base))
-                except ProtocolError as error:
-                    failures.append(f"{os.path.basename(path)} @ {viewport['name']}: {error}")
+    # The checks wait on the browser's frames far more than they compute (a run is mostly idle), so the pages
+    # are shared among several browsers, one thread each, started here before any thread runs.
+    items = [item.split("=", 1) for item in arguments.pages]
+    # The longest first (the desktop pages are checked at a third size), so no browser is left with one at the end.
+    items.sort(key=lambda item: (os.path.splitext(os.path.basename(item[1]))[0] in desktop, os.path.getsize(item[1])),
+               reverse=True)
+    queue = list(reversed(items))
+    failures, output = [], threading.Lock()
+    browsers = [Browser(arguments.chromium) for _ in range(max(1, min(arguments.jobs, len(items))))]
+    print(f"check_html: {browsers[0].send('Browser.getVersion').get('product')}, {len(browsers)} browser(s)")
+
+    def check_item(page, locale, path):
+        found = []
+        base = os.path.splitext(os.path.basename(path))[0]
+        started = time.monotonic()
+        for viewport in VIEWPORTS + ([DESKTOP] if base in desktop else []):
             try:
-                if base in expectations:
-                    compared = check_algorithm(page, path, expectations[base], failures)
-                    print(f"     {base}: localizedIndexFitBar compared with the library's indexBar(slots:) at {compared} slot counts")
-                if base in printed:
-                    check_print(page, path, failures, arguments.screenshots)
-            except (ProtocolError, subprocess.CalledProcessError) as error:
-                failures.append(f"{os.path.basename(path)}: {error}")
-            print(f"{'ok  ' if len(failures) == before else 'FAIL'} {os.path.basename(path)} ({locale})")
+                check_page(page, locale, path, viewport, found,
+                           arguments.screenshots if base in shoot else None, expectations.get(base))
+            except ProtocolError as error:
+                found.append(f"{os.path.basename(path)} @ {viewport['name']}: {error}")
+        notes = []
+        try:
+            if base in expectations:
+                compared = check_algorithm(page, path, expectations[base], found)
+                notes.append(f"     {base}: localizedIndexFitBar compared with the library's indexBar(slots:) at {compared} slot counts")
+            if base in printed:
+                notes.append(check_print(page, path, found, arguments.screenshots))
+        except (ProtocolError, subprocess.CalledProcessError) as error:
+            found.append(f"{os.path.basename(path)}: {error}")
+        with output:
+            for note in notes:
+                print(note)
+            print(f"{'FAIL' if found else 'ok  '} {os.path.basename(path)} ({locale}, "
+                  f"{time.monotonic() - started:.1f} s)", flush=True)
+            failures.extend(found)
+
+    def work(browser):
+        page = Page(browser)
+        while True:
+            with output:
+                if not queue:
+                    return
+                locale, path = queue.pop()
+            check_item(page, locale, path)
+
+    try:
+        threads = [threading.Thread(target=work, args=(browser,)) for browser in browsers]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
     finally:
-        browser.close()
+        for browser in browsers:
+            browser.close()
 
     for failure in failures:
         print(f"  {failure}", file=sys.stderr)
