@@ -277,7 +277,8 @@ def absolute_problems(measure: Measure) -> list:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--binary", type=Path, help="a built localized-index (default: build release and use it)")
+    parser.add_argument("--binary", type=Path, help="a built localized-index, e.g. the static install build "
+                        "(default: build release and use it)")
     parser.add_argument("--only", action="append", default=[], help="run only this shape or one-off row (repeatable)")
     parser.add_argument("--timeout", type=float, default=30, help="seconds a run may take before it counts as hung")
     parser.add_argument("--list", action="store_true", help="list the shapes and rows, run nothing")
