@@ -59,7 +59,11 @@ struct ExternalCommand {
         let argv = command.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        resetSignals(&attributes)
+        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
         guard spawned == 0 else {
             throw Failure(command: command.joined(separator: " "), status: -1, errors: String(cString: strerror(spawned)))
         }
@@ -89,6 +93,24 @@ struct ExternalCommand {
         for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
+    }
+
+    /// Starts the child with no signal blocked, and the default action for the signals programs are stopped,
+    /// interrupted or told of a closed pipe with, as a shell starts a program. A child inherits its thread's
+    /// mask, and the threads tests run on block nearly every signal: a generator's worker pool then waited for
+    /// ever on workers that could not get its SIGTERM. (With every signal 1–31 in the default set, glibc 2.36
+    /// left the mask as it was.)
+    private static func resetSignals(_ attributes: inout posix_spawnattr_t) {
+        var none = sigset_t(), standard = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&standard)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGCHLD, SIGTSTP,
+                       SIGTTIN, SIGTTOU] {
+            sigaddset(&standard, signal)
+        }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &standard)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     }
 
     /// Standard output as text.

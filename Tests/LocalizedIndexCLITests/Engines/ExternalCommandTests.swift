@@ -18,4 +18,25 @@ struct ExternalCommandTests {
         #expect(descriptors == [0, 1, 2], "the command had \(descriptors) open")
         #expect(!descriptors.contains(pipe.fileHandleForReading.fileDescriptor))
     }
+
+    /// A thread that blocks signals (the concurrency runtime's may) passes its mask to a child it spawns, and a
+    /// child that cannot get SIGTERM hangs a worker pool stopping its workers, or `pg_ctl stop`.
+    @Test("a command starts with no standard signal blocked or ignored, whatever its thread blocks")
+    func cleanSignals() throws {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&blocked, signal) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let status = try ExternalCommand.named("sh", hint: "a POSIX shell",
+                                               arguments: ["-c", "grep -E '^Sig(Blk|Ign):' /proc/$$/status"]).text()
+        let masks = Dictionary(uniqueKeysWithValues: status.split(separator: "\n").map {
+            let parts = $0.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            return (parts[0], UInt64(parts[1], radix: 16) ?? .max)
+        })
+        // Signals 1–31; 32 and 33 are glibc's own, which no program may change.
+        let standard: UInt64 = 0x7fff_ffff
+        #expect((masks["SigBlk"] ?? .max) & standard == 0, "blocked: \(status)")
+        #expect((masks["SigIgn"] ?? .max) & standard == 0, "ignored: \(status)")
+    }
 }
