@@ -45,6 +45,7 @@ import sys
 import tempfile
 import threading
 import time
+import traceback
 import urllib.parse
 
 RTL_LANGUAGES = {"ar", "he", "iw", "fa", "ur"}
@@ -767,10 +768,8 @@ def main():
     # The longest first (the desktop pages are checked at a third size), so no browser is left with one at the end.
     items.sort(key=lambda item: (os.path.splitext(os.path.basename(item[1]))[0] in desktop, os.path.getsize(item[1])),
                reverse=True)
-    queue = list(reversed(items))
+    pending = iter(items)
     failures, output = [], threading.Lock()
-    browsers = [Browser(arguments.chromium) for _ in range(max(1, min(arguments.jobs, len(items))))]
-    print(f"check_html: {browsers[0].send('Browser.getVersion').get('product')}, {len(browsers)} browser(s)")
 
     def check_item(page, locale, path):
         found = []
@@ -799,15 +798,24 @@ def main():
             failures.extend(found)
 
     def work(browser):
-        page = Page(browser)
-        while True:
-            with output:
-                if not queue:
+        # An error a thread does not catch would only be printed, and the run would pass: it is a failure.
+        try:
+            page = Page(browser)
+            while True:
+                with output:
+                    item = next(pending, None)
+                if item is None:
                     return
-                locale, path = queue.pop()
-            check_item(page, locale, path)
+                check_item(page, *item)
+        except Exception:
+            with output:
+                failures.append(f"a browser's checks stopped: {traceback.format_exc()}")
 
+    browsers = []
     try:
+        for _ in range(max(1, min(arguments.jobs, len(items)))):
+            browsers.append(Browser(arguments.chromium))
+        print(f"check_html: {browsers[0].send('Browser.getVersion').get('product')}, {len(browsers)} browser(s)")
         threads = [threading.Thread(target=work, args=(browser,)) for browser in browsers]
         for thread in threads:
             thread.start()
