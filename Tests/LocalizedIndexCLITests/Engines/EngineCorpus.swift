@@ -22,8 +22,9 @@ enum EngineCorpus {
     /// column, a kana reading of Japanese names, for a reading by its name) or, `withReadings` false, the same
     /// rows with that column named `kana`, which no reader takes for a reading.
     ///
-    /// Made in one process (`--jobs 1`: 100k rows in 5 s, the same rows as with any number of jobs): under the
-    /// test run, a forked worker of the generator's pool once waited on a lock for ever and hung the run.
+    /// Made in one process (`--jobs 1`: 100k rows in 5 s, the same rows as with any number of jobs), so no worker
+    /// pool runs under the tests: one hung a run when its workers inherited a mask blocking the SIGTERM that
+    /// stops them (``ExternalCommand`` now starts programs with signals unblocked).
     static func names(withReadings: Bool) async throws -> URL {
         let name = "names-\(rowCount)-seed1\(withReadings ? "" : "-no-readings").tsv"
         let file = cacheFolder.appendingPathComponent(name)
