@@ -53,6 +53,11 @@ extension LocalizedIndexCollation {
         NameScripts.firstLetter(of: string)
     }
 
+    /// ``firstLetter(of:)`` of the string whose valid UTF-8 is `bytes`, without making the string.
+    package static func firstLetter(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        NameScripts.firstLetter(ofUTF8: bytes)
+    }
+
     /// The same answer as ``scripts(in:)``, from first letters already counted (while reading a file, say):
     /// how many strings start with each letter, a string's first letter being its first alphabetic
     /// character (Unicode's `Alphabetic` property).

@@ -131,6 +131,37 @@ struct DelimitedBatchTests {
         #expect(read.bytesSkipped.count > 2_000)  // too many fields is kept (with a warning) since issue 24
         #expect(read.bytesSkipped == read.recordsSkipped)
     }
+
+    /// Sorted by the displayed name, the byte path stores a record that has a displayed name and none of the
+    /// columns that decide before it as a reference to that name's field, without resolving the name. Each
+    /// row here sits on one side of that decision: white space first (ASCII, no-break, ideographic), white
+    /// space only, and each deciding column (reading, sort string, phonetic parts) filled or empty.
+    @Test("sorted by the displayed name: the shortcut gives the store the resolver gives, row by row")
+    func displayOrderShortcut() throws {
+        let header = "name\tgiven\tfamily\tYomi Name\tSort As\tPhonetic First Name\tPhonetic Last Name\temail\n"
+        let rows = [
+            "Anna Berg\tAnna\tBerg\t\t\t\t\t\n",
+            " Anna Berg\tAnna\tBerg\t\t\t\t\t\n",
+            "\u{A0}Zoë\t\t\t\t\t\t\t\n",
+            "\u{3000}山田 太郎\t太郎\t山田\t\t\t\t\t\n",
+            "   \tBo\tEk\t\t\t\t\t\n",
+            "\u{3000}\t\t\t\t\t\t\tx@y.example\n",
+            "山田 太郎\t太郎\t山田\tやまだ たろう\t\t\t\t\n",
+            "山田 太郎\t太郎\t山田\t \t\t\t\t\n",
+            "ACME Inc.\t\t\t\tAcme\t\t\t\n",
+            "中村 篤司\t篤司\t中村\t\t\tあつし\t\t\n",
+            "中村 篤司\t篤司\t中村\t\t\t\tなかむら\t\n",
+            "𝐀lpha\t\t\t\t\t\t\t\n",
+            "\t\t\t\t\t\t\t\n",
+        ]
+        let bytes = Array((header + rows.joined()).utf8)
+        let read = try Self.bothPaths(bytes, name: "names.tsv", separator: UInt8(ascii: "\t"))
+        #expect(read.bytes.count == rows.count)
+        #expect(read.bytes == read.records)
+        // Hand-checked: a plain name is its own key; a reading decides before the name.
+        #expect(read.bytes.first == "2 [Anna Berg] [Anna Berg] [Anna Berg] name=Anna Berg|given=Anna|family=Berg|Yomi Name=|Sort As=|Phonetic First Name=|Phonetic Last Name=|email=")
+        #expect(read.bytes[6].hasPrefix("8 [山田 太郎] [やまだ たろう] [やまだ たろう] "))
+    }
 }
 
 @Suite("batch channel")

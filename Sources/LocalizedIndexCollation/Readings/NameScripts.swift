@@ -18,12 +18,34 @@ enum NameScripts {
 
     /// The first letter of the name, if it has one.
     static func firstLetter(of text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first { scalar in
-            // Most names start with an ASCII letter: decide without a Unicode property look-up.
-            guard scalar.isASCII else { return ICU.isAlphabetic(scalar) }
-            let value = scalar.value | 0x20  // ASCII lowercase
-            return value >= 0x61 && value <= 0x7A
+        text.unicodeScalars.first(where: isLetter)
+    }
+
+    /// The first letter of the name whose valid UTF-8 is `bytes`: ``firstLetter(of:)`` without making a
+    /// string (the contact reader asks it of every name it reads, straight from the file's bytes).
+    static func firstLetter(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var position = 0
+        while position < bytes.count {
+            let lead = bytes[position]
+            // The scalar's length and the bits its lead byte holds: valid UTF-8, so the pattern decides.
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
+            for offset in 1..<max(length, 1) where position + offset < bytes.count {
+                value = value << 6 | UInt32(bytes[position + offset] & 0x3F)
+            }
+            position += length
+            if let scalar = Unicode.Scalar(value), isLetter(scalar) { return scalar }
         }
+        return nil
+    }
+
+    /// Whether `scalar` is alphabetic (Unicode's `Alphabetic` property). Most names start with an ASCII
+    /// letter: that is decided without a property look-up.
+    @inline(__always)
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return ICU.isAlphabetic(scalar) }
+        let value = scalar.value | 0x20  // ASCII lowercase
+        return value >= 0x61 && value <= 0x7A
     }
 
     /// Whether `scalar` is an ideograph (Unicode's Ideographic property: Han, Tangut, Nüshu…). None is

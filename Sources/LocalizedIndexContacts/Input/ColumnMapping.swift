@@ -70,6 +70,12 @@ package struct ColumnMapping: Sendable {
         assignments.contains { $0.column == column } || contactColumns.contains { $0.column == column }
     }
 
+    /// The positions of the columns whose value, when present, decides a record's key before its displayed
+    /// name does (``NameResolver``): a sort string, a reading, phonetic parts.
+    package var keyDecidingPositions: [Int] {
+        assignments.filter { [.sortAs, .reading, .phoneticGiven, .phoneticFamily].contains($0.part) }.map(\.position)
+    }
+
     /// The position of the column that holds the displayed name, if one does.
     package var displayColumnPosition: Int? {
         assignments.first { $0.part == .display }?.position

@@ -26,7 +26,8 @@ extension DelimitedReader: BatchReader {
 
     package func resolver(names: NameResolver) -> DelimitedResolver {
         DelimitedResolver(columns: columns, mapping: mapping, names: names,
-                          displayColumn: mapping.displayColumnPosition)
+                          displayColumn: mapping.displayColumnPosition,
+                          keyDecidingColumns: mapping.keyDecidingPositions)
     }
 }
 
@@ -38,6 +39,8 @@ package struct DelimitedResolver: BatchResolver {
     package let names: NameResolver
     /// The column holding the displayed name, whose value most records show as is.
     package let displayColumn: Int?
+    /// The columns that decide a record's key before its displayed name when present (``ColumnMapping/keyDecidingPositions``).
+    package let keyDecidingColumns: [Int]
 
     package func resolve(_ batch: DelimitedBatch, into store: inout RecordStore.Builder) {
         let numbers = columns.map { store.fieldNumber(named: $0) }
@@ -47,19 +50,28 @@ package struct DelimitedResolver: BatchResolver {
             func value(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: bytes[values.range(at: index)])
             }
+            // Sorted by the name as displayed, a record with a displayed name and none of the parts that
+            // would decide before it is shown, sectioned and sorted by that name as it is: the store refers to
+            // its field, and no string is made (for nearly every record of a contact list).
+            let plainNameColumn = names.order == .display ? displayColumn : nil
             for record in 0..<batch.count {
-                let first = record * width
-                var name = PersonName()
-                mapping.fill(&name) { column in
-                    let bytes = value(first + column)
-                    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+                let first = record * width, line = batch.lines[record]
+                if let column = plainNameColumn, NameResolver.startsPresent(value(first + column)),
+                   keyDecidingColumns.allSatisfy({ value(first + $0).isEmpty }) {
+                    store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
+                } else {
+                    var name = PersonName()
+                    mapping.fill(&name) { column in
+                        let bytes = value(first + column)
+                        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+                    }
+                    let (displayName, key) = names.resolve(name)
+                    // Not `displayColumn.flatMap { … name.display … }`: a closure capturing `name` copies all its parts.
+                    var displayNameField: (Int, String)?
+                    if let column = displayColumn, let shown = name.display { displayNameField = (column, shown) }
+                    store.beginRecord(line: line, displayName: displayName, sectionKey: key, sortKey: key,
+                                      fieldCount: width, displayNameField: displayNameField)
                 }
-                let (displayName, key) = names.resolve(name)
-                // Not `displayColumn.flatMap { … name.display … }`: a closure capturing `name` copies all its parts.
-                var displayNameField: (Int, String)?
-                if let column = displayColumn, let shown = name.display { displayNameField = (column, shown) }
-                store.beginRecord(line: batch.lines[record], displayName: displayName, sectionKey: key, sortKey: key,
-                                  fieldCount: width, displayNameField: displayNameField)
                 for column in 0..<width { store.appendField(number: numbers[column], value: value(first + column)) }
                 store.endRecord()
             }

@@ -124,6 +124,17 @@ public struct NameResolver: Sendable {
         return nil
     }
 
+    /// Whether a name part whose valid UTF-8 is `bytes` is present (``present(_:)``), decided from its first
+    /// character without making a string of the part: false when the part is empty or starts with white
+    /// space, which ``present(_:)`` of the string then decides.
+    package static func startsPresent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let lead = bytes.first else { return false }
+        if lead < 0x80 { return !isWhiteSpace(Unicode.Scalar(lead)) }
+        // A character is at most four bytes: a string that short is held inline, never allocated.
+        let first = String(decoding: UnsafeBufferPointer(rebasing: bytes.prefix(4)), as: UTF8.self).unicodeScalars.first
+        return first.map { !isWhiteSpace($0) } ?? false
+    }
+
     /// Unicode's White_Space property, from its list (PropList.txt, unchanged since Unicode 6.3 took U+180E
     /// out) rather than a property look-up: this runs on the first character of every name read.
     package static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -270,14 +270,30 @@ public final class RecordStore: Sendable {
             if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
             if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey } else { sortsBySectionKey = false }
             text.append(flags)
-            if let letter = LocalizedIndexCollation.firstLetter(of: sectionKey) {
-                if letter.isASCII { asciiFirstLetterCounts[Int(letter.value)] += 1 }
-                else { firstLetterCounts[letter, default: 0] += 1 }
-            }
+            count(firstLetter: LocalizedIndexCollation.firstLetter(of: sectionKey))
             if let displayField { appendVarint(displayField) } else { appendString(displayName) }
             if flags & Flags.sectionKeyIsDisplayName == 0 { appendString(sectionKey) }
             if flags & Flags.sortKeyIsSectionKey == 0 { appendString(sortKey) }
             appendVarint(fieldCount)
+        }
+
+        /// Starts a record shown, sectioned and sorted by the value of one of its fields as it is (a name
+        /// column's, most often): `value` is that field's UTF-8 and `position` its place among the
+        /// `fieldCount` fields to come. The same record as ``beginRecord(line:displayName:sectionKey:sortKey:fieldCount:displayNameField:)``
+        /// with the value's string for all three, without making the string.
+        package mutating func beginRecord(line: Int, namedByField position: Int, value: UnsafeBufferPointer<UInt8>,
+                                          fieldCount: Int) {
+            appendVarint(line)
+            text.append(Flags.displayNameIsField | Flags.sectionKeyIsDisplayName | Flags.sortKeyIsSectionKey)
+            count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: value))
+            appendVarint(position)
+            appendVarint(fieldCount)
+        }
+
+        private mutating func count(firstLetter letter: Unicode.Scalar?) {
+            guard let letter else { return }
+            if letter.isASCII { asciiFirstLetterCounts[Int(letter.value)] += 1 }
+            else { firstLetterCounts[letter, default: 0] += 1 }
         }
 
         /// Adds a field of the record begun: the number of its name (``fieldNumber(named:)``) and its
