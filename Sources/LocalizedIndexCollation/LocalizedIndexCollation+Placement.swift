@@ -46,6 +46,18 @@ extension LocalizedIndexCollation {
         engine.comparedStrings(sectioning: sectionString, sorting: sortString)
     }
 
+    /// Whether ``comparedStrings(sectionedBy:sortedBy:)`` gives back these strings as they are, decided from
+    /// their valid UTF-8 without making strings of them. True for nearly every name: only names that start
+    /// with an ideograph are read, and only in the styles that read names (Android: names not in ASCII).
+    /// False does not say the strings differ, only that ``comparedStrings(sectionedBy:sortedBy:)`` must tell.
+    package func comparesAsWritten(sectionUTF8: UnsafeBufferPointer<UInt8>, sortUTF8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let android = engine.android {
+            return android.pinyin == nil || sectionUTF8.allSatisfy { $0 < 0x80 }
+        }
+        let rules = engine.rules
+        return rules.readsAsWritten(utf8: sectionUTF8) && rules.readsAsWritten(utf8: sortUTF8)
+    }
+
     /// The placements of the indices of values you keep in your own storage, in index order, computed on
     /// every core: ``placement(sectionedBy:sortedBy:)`` of each.
     ///

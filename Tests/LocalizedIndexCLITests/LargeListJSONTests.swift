@@ -32,4 +32,36 @@ struct LargeListJSONTests {
         #expect(recordLines.count == names.count)
         #expect(recordLines.allSatisfy { $0.hasPrefix("        {\"name\": ") })
     }
+
+    @Test("many short sections, some empty: cut into pieces across sections, every record once and in order",
+          arguments: ["hide", "keep"])
+    func shortSections(emptySections: String) throws {
+        // 24 letters of 700 names each (16,800 records), Q and X left empty: the pieces rendered on each core
+        // hold 8,192 records, so they start and end inside sections and span several. Hand-made, numbered
+        // names, so the expected order is known without the code under test.
+        let letters = "ABCDEFGHIJKLMNOPRSTUVWYZ".map(String.init)
+        let names = letters.flatMap { letter in (1...700).map { "\(letter) \($0)" } }
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("names.txt")
+        try names.reversed().joined(separator: "\n").write(to: input, atomically: false, encoding: .utf8)
+
+        let output = try CLI.run(["sort-contacts", "--locale", "en", "--input", input.path, "--format", "json",
+                                  "--empty-sections", emptySections])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let sections = try #require(document["sections"] as? [[String: Any]])
+        let titles = sections.compactMap { $0["title"] as? String }
+        let counts = sections.map { ($0["records"] as? [Any])?.count ?? -1 }
+        if emptySections == "keep" {
+            #expect(titles == "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init) + ["#"])
+            #expect(counts == titles.map { letters.contains($0) ? 700 : 0 })
+        } else {
+            #expect(titles == letters)
+        }
+        let placed = sections.flatMap { ($0["records"] as? [[String: String]] ?? []).compactMap { $0["name"] } }
+        #expect(placed == names)
+        let recordLines = output.split(separator: "\n").filter { $0.contains("\"sortKey\"") }
+        #expect(recordLines.count == names.count)
+        #expect(recordLines.allSatisfy { $0.hasPrefix("        {\"name\": ") })
+    }
 }

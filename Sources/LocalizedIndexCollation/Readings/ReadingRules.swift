@@ -86,6 +86,13 @@ final class ReadingRules: Sendable {
         }
     }
 
+    /// Whether ``readingKey(for:)`` of the string whose valid UTF-8 is `utf8` is that string, decided
+    /// without making it.
+    func readsAsWritten(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard readsNames, let first = NameScripts.firstLetter(ofUTF8: utf8) else { return true }
+        return !NameScripts.isIdeographic(first)
+    }
+
     /// Lists at least this long give back, once placed, what reading them brought into memory: a shorter
     /// list's sort needs little memory, and the next list would only bring it back.
     static let releaseThreshold = 20_000

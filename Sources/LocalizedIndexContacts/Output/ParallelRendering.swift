@@ -2,14 +2,14 @@ import Dispatch
 import Foundation
 import LocalizedIndexCollation
 
-/// Renders a long run of items on every core and writes the pieces in order: the items are cut into
-/// chunks, a batch of chunks is rendered at once (one chunk per thread), and each batch is written before
-/// the next is rendered, so only a few chunks of output are in memory at any time. The output is the same
-/// to the byte as rendering one item after another.
+/// Renders a long run of pieces of output on every core and writes them in order: a batch of pieces is
+/// rendered at once (one piece per thread at a time), and each batch is written before the next is
+/// rendered, so only a few pieces of output are in memory at any time. The output is the same to the byte
+/// as rendering one piece after another.
 package enum ParallelRendering {
     /// Items per chunk: big enough that starting a chunk costs nothing next to rendering it.
     package static let chunkSize = 8_192
-    /// Chunks rendered per batch, per core.
+    /// Pieces rendered per batch, per core.
     package static let chunksPerCore = 2
 
     /// Calls `render` for each chunk of `items` (with the chunk's position among the chunks), several at a
@@ -18,17 +18,30 @@ package enum ParallelRendering {
         _ items: [Item], render: @Sendable (_ chunk: ArraySlice<Item>, _ position: Int) -> [UInt8],
         write: ([UInt8]) throws -> Void
     ) throws {
-        let chunks = stride(from: 0, to: items.count, by: chunkSize).map { $0..<min($0 + chunkSize, items.count) }
-        guard chunks.count > 1 else {
-            if let only = chunks.first { try write(render(items[only], 0)) }
+        let chunks = chunks(of: items.indices).enumerated().map { (position: $0.offset, range: $0.element) }
+        try self.render(pieces: chunks, render: { render(items[$0.range], $0.position) }, write: write)
+    }
+
+    /// The ranges of at most ``chunkSize`` that `range` is cut into, in order.
+    package static func chunks(of range: Range<Int>) -> [Range<Int>] {
+        stride(from: range.lowerBound, to: range.upperBound, by: chunkSize).map { $0..<min($0 + chunkSize, range.upperBound) }
+    }
+
+    /// Calls `render` for each of `pieces`, several at a time on as many threads, and `write` with their
+    /// output in the pieces' order.
+    package static func render<Piece: Sendable>(
+        pieces: [Piece], render: @Sendable (Piece) -> [UInt8], write: ([UInt8]) throws -> Void
+    ) throws {
+        guard pieces.count > 1 else {
+            if let only = pieces.first { try write(render(only)) }
             return
         }
         let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount * chunksPerCore)
-        for batchStart in stride(from: 0, to: chunks.count, by: batchSize) {
-            let batch = Array(chunks[batchStart..<min(batchStart + batchSize, chunks.count)])
+        for batchStart in stride(from: 0, to: pieces.count, by: batchSize) {
+            let batch = Array(pieces[batchStart..<min(batchStart + batchSize, pieces.count)])
             let rendered = Locked([[UInt8]](repeating: [], count: batch.count))
             DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                let bytes = render(items[batch[index]], batchStart + index)
+                let bytes = render(batch[index])
                 rendered.withLock { $0[index] = bytes }
             }
             for bytes in rendered.withLock({ $0 }) { try write(bytes) }

@@ -24,8 +24,9 @@ public enum SectionsJSON {
     /// `withKeys`, each record's `collationKey` and `position` too.
     public static func write(_ document: SectionedDocument, withKeys: Bool = false, to output: OutputFile) throws {
         let collation = document.collation
+        var pieces = Pieces()
         var writer = JSONWriter()
-        try writer.object { json in
+        writer.object { json in
             json.field("locale", collation.locale.identifier)
             json.field("collationLocale", collation.collationLocale)
             json.field("style", collation.style.rawValue)
@@ -41,23 +42,14 @@ public enum SectionsJSON {
             }
             json.field("recordCount", document.recordCount)
             json.key("sections")
-            try json.array { json in
+            json.array { json in
                 for section in document.sections {
-                    try json.object { json in
+                    json.object { json in
                         json.field("title", section.title)
                         json.field("section", section.index)
                         json.key("records")
-                        try json.array { json in
-                            try output.write(json.drain())
-                            let depth = json.depth
-                            if let store = section.items.first?.store {
-                                let keys = EncodedKeys(fieldNames: store.fieldNames, withKeys: withKeys)
-                                try ParallelRendering.render(section.items.map(\.index), render: { chunk, position in
-                                    var part = JSONWriter(elementsOfArrayAtDepth: depth, continuing: position > 0)
-                                    writeRecords(chunk, of: store, collation: collation, keys: keys, to: &part)
-                                    return part.bytes
-                                }, write: output.write)
-                            }
+                        json.array { json in
+                            pieces.add(text: json.drain(), records: section.items[...], depth: json.depth)
                             if !section.items.isEmpty { json.noteElementsWrittenApart() }
                         }
                     }
@@ -65,7 +57,61 @@ public enum SectionsJSON {
             }
         }
         writer.finish()
-        try output.write(writer.bytes)
+        pieces.add(text: writer.bytes, records: [], depth: 0)
+        let keys = document.sections.lazy.compactMap(\.items.first).first
+            .map { EncodedKeys(fieldNames: $0.store.fieldNames, withKeys: withKeys) }
+        try ParallelRendering.render(pieces: pieces.finished, render: { piece in
+            var bytes: [UInt8] = []
+            for segment in piece {
+                bytes.append(contentsOf: segment.text)
+                guard let keys, let store = segment.records.first?.store else { continue }
+                var part = JSONWriter(elementsOfArrayAtDepth: segment.depth, continuing: segment.continuing)
+                writeRecords(segment.records, of: store, collation: collation, keys: keys, to: &part)
+                bytes.append(contentsOf: part.bytes)
+            }
+            return bytes
+        }, write: output.write)
+    }
+
+    /// The document cut into pieces of about the same work, rendered on every core and written in order:
+    /// each piece holds up to ``ParallelRendering/chunkSize`` records, of one long section or of several
+    /// short ones, each run of records after the text (section titles, brackets) written before it. A
+    /// contact list's sections are mostly short: rendered a section at a time, they kept one core busy.
+    private struct Pieces {
+        struct Segment: Sendable {
+            /// What the document's own writer wrote before these records.
+            var text: [UInt8]
+            var records: ArraySlice<SortedRecord>
+            /// How deep the records' array is, and whether records of its section come before these.
+            var depth: Int
+            var continuing: Bool
+        }
+
+        private(set) var finished: [[Segment]] = []
+        private var current: [Segment] = []
+        private var filled = 0
+
+        /// Adds `text`, then `records` (the records of one section, in an array `depth` containers deep).
+        mutating func add(text: [UInt8], records: ArraySlice<SortedRecord>, depth: Int) {
+            var text = text, rest = records
+            repeat {
+                let taken = rest.prefix(ParallelRendering.chunkSize - filled)
+                current.append(Segment(text: text, records: taken, depth: depth,
+                                       continuing: taken.startIndex > records.startIndex))
+                text = []
+                filled += taken.count
+                rest = rest[taken.endIndex...]
+                if filled == ParallelRendering.chunkSize { closePiece() }
+            } while !rest.isEmpty
+            if records.isEmpty && depth == 0 { closePiece() }  // the document's end
+        }
+
+        private mutating func closePiece() {
+            guard !current.isEmpty else { return }
+            finished.append(current)
+            current = []
+            filled = 0
+        }
     }
 
     /// Records of `store`, in this order, straight from the store's bytes: no string per field, each field's
@@ -74,15 +120,15 @@ public enum SectionsJSON {
     /// Records come in sorted order, so each is a cache miss or two away in the store (nearly all of the
     /// record decoder's time in profiles). The records of a short run are touched first, all at once, so
     /// the processor waits for their memory side by side rather than one after another.
-    private static func writeRecords(_ indices: ArraySlice<Int>, of store: RecordStore,
+    private static func writeRecords(_ records: ArraySlice<SortedRecord>, of store: RecordStore,
                                      collation: LocalizedIndexCollation, keys: EncodedKeys, to json: inout JSONWriter) {
         keys.bytes.withUnsafeBufferPointer { encoded in
-            var start = indices.startIndex
-            while start < indices.endIndex {
-                let run = indices[start..<min(start + prefetchRun, indices.endIndex)]
-                store.touch(run)
-                for index in run {
-                    writeRecord(index, of: store, collation: collation, keys: keys, encoded: encoded, to: &json)
+            var start = records.startIndex
+            while start < records.endIndex {
+                let run = records[start..<min(start + prefetchRun, records.endIndex)]
+                store.touch(run.lazy.map(\.index))
+                for record in run {
+                    writeRecord(record.index, of: store, collation: collation, keys: keys, encoded: encoded, to: &json)
                 }
                 start = run.endIndex
             }
@@ -107,19 +153,26 @@ public enum SectionsJSON {
                 key(keys.field[number])
                 JSONWriter.appendQuoted(value, to: &bytes)
             }, thenKeys: { sectionKey, sortKey in
-                // The strings the collation compared: the readings it made, where it read the name. The
-                // record is placed again only for its sort key (--with-keys): placing a million records a
-                // second time tripled the JSON output's time.
+                func compared(_ section: UnsafeBufferPointer<UInt8>, _ sort: UnsafeBufferPointer<UInt8>) {
+                    separate()
+                    key(keys.sectionKey)
+                    JSONWriter.appendQuoted(section, to: &bytes)
+                    separate()
+                    key(keys.sortKey)
+                    JSONWriter.appendQuoted(sort, to: &bytes)
+                }
+                // The strings the collation compared: the readings it made, where it read the name. A name
+                // compared as written (nearly all) is copied from the store as it is. The record is placed
+                // again only for its sort key (--with-keys): placing a million records a second time
+                // tripled the JSON output's time.
+                if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: sectionKey, sortUTF8: sortKey) {
+                    return compared(sectionKey, sortKey)
+                }
                 let sectionText = String(decoding: sectionKey, as: UTF8.self), sortText = String(decoding: sortKey, as: UTF8.self)
                 let placement = keys.withKeys ? collation.placement(sectionedBy: sectionText, sortedBy: sortText) : nil
                 var (sectionString, sortString) = placement.map { ($0.sectionString, $0.sortString) }
                     ?? collation.comparedStrings(sectionedBy: sectionText, sortedBy: sortText)
-                separate()
-                key(keys.sectionKey)
-                sectionString.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
-                separate()
-                key(keys.sortKey)
-                sortString.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+                sectionString.withUTF8 { section in sortString.withUTF8 { sort in compared(section, sort) } }
                 guard let placement else { return }
                 separate()
                 key(keys.collationKey)
