@@ -64,4 +64,22 @@ struct LargeListJSONTests {
         #expect(recordLines.count == names.count)
         #expect(recordLines.allSatisfy { $0.hasPrefix("        {\"name\": ") })
     }
+
+    @Test("every character JSON escapes, in a field and in the keys: escaped as Python's json.dumps(ensure_ascii=False)")
+    func escapes() throws {
+        // A JSON Lines record, so any byte can be written: a quote, a backslash, each named escape, other C0
+        // controls, then DEL, U+2028 and an emoji, which JSON keeps as they are.
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("names.jsonl")
+        try #"{"name": "Anna \"B\" \\ \t\n\r\b\f\u0001\u001F\u007F\u2028\uD83D\uDE00", "note": "x\u0002y"}"#
+            .write(to: input, atomically: false, encoding: .utf8)
+
+        let output = try CLI.run(["sort-contacts", "--locale", "en", "--input", input.path, "--format", "json"])
+        // Hand-written, as `json.dumps(..., ensure_ascii=False)` writes it.
+        let escaped = #""Anna \"B\" \\ \t\n\r\b\f\u0001\u001f\#u{7F}\#u{2028}😀""#
+        let record = try #require(output.split(separator: "\n").first { $0.contains("\"sortKey\"") })
+        #expect(record == #"        {"name": "# + escaped + #", "note": "x\u0002y", "sectionKey": "# + escaped
+            + #", "sortKey": "# + escaped + "}")
+    }
 }

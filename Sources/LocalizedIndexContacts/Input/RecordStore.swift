@@ -42,6 +42,9 @@ public final class RecordStore: Sendable {
         self.sortsBySectionKey = sortsBySectionKey
     }
 
+    /// How many bytes record `index` takes in the store: about what its fields take written out.
+    package func byteCount(of index: Int) -> Int { offsets[index + 1] - offsets[index] }
+
     /// The record at `index`, as renderers see it.
     public subscript(index: Int) -> SortedRecord { SortedRecord(store: self, index: index) }
 

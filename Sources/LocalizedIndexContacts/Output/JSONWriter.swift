@@ -20,7 +20,25 @@ public struct JSONWriter {
     /// - Parameter continuing: Whether the array already has elements before these (the first element
     ///   written then starts with a comma).
     package init(elementsOfArrayAtDepth depth: Int, continuing: Bool) {
+        startElements(ofArrayAtDepth: depth, continuing: continuing)
+    }
+
+    /// Goes on, after what is written, with elements in the middle of an array `depth` containers deep, as
+    /// ``init(elementsOfArrayAtDepth:continuing:)`` starts: one buffer for the elements of several arrays,
+    /// with the text between them appended as it is (``appendRaw(_:)``).
+    package mutating func startElements(ofArrayAtDepth depth: Int, continuing: Bool) {
         levels = Array(repeating: (first: false, inline: false), count: depth - 1) + [(first: !continuing, inline: false)]
+        afterKey = false
+    }
+
+    /// Appends JSON text another writer wrote, as it is.
+    package mutating func appendRaw(_ text: [UInt8]) {
+        bytes.append(contentsOf: text)
+    }
+
+    /// Makes room for `count` more bytes, so that writing them grows the buffer at most once.
+    package mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
     }
 
     /// Records that elements were written into the current array by fragment writers
@@ -165,28 +183,32 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         // Copy runs that need no escaping in one go; most names have none.
         var runStart = 0
-        for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        for (offset, byte) in utf8.enumerated() where needsEscape(byte) {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-            appendEscape(byte, to: &bytes)
+            bytes.append(contentsOf: escapeSequence(for: byte))
             runStart = offset + 1
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+    /// Whether `byte` is written escaped in a JSON string: a quote, a backslash or a C0 control.
+    @inline(__always)
+    package static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// How `byte` (one that ``needsEscape(_:)``) is written in a JSON string: at most six bytes.
+    package static func escapeSequence(for byte: UInt8) -> [UInt8] {
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-        case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-        case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-        case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-        case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-        case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-        default:
-            bytes.append(contentsOf: Array("\\u00".utf8))
-            bytes.append(hexDigits[Int(byte >> 4)])
-            bytes.append(hexDigits[Int(byte & 0xF)])
+        case UInt8(ascii: "\""): [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x0A: [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0D: [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case 0x09: [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0x08: [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+        case 0x0C: [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+        default: Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
         }
     }
 }

@@ -61,15 +61,18 @@ public enum SectionsJSON {
         let keys = document.sections.lazy.compactMap(\.items.first).first
             .map { EncodedKeys(fieldNames: $0.store.fieldNames, withKeys: withKeys) }
         try ParallelRendering.render(pieces: pieces.finished, render: { piece in
-            var bytes: [UInt8] = []
+            var json = JSONWriter()
+            json.reserve(piece.reduce(0) { $0 + $1.estimatedByteCount(keys: keys) })
             for segment in piece {
-                bytes.append(contentsOf: segment.text)
+                json.appendRaw(segment.text)
                 guard let keys, let store = segment.records.first?.store else { continue }
-                var part = JSONWriter(elementsOfArrayAtDepth: segment.depth, continuing: segment.continuing)
-                writeRecords(segment.records, of: store, collation: collation, keys: keys, to: &part)
-                bytes.append(contentsOf: part.bytes)
+                json.startElements(ofArrayAtDepth: segment.depth, continuing: segment.continuing)
+                // Positions taken from a buffer: iterating the records themselves retained and released their
+                // store for each, an atomic both cores contend for.
+                let indices = segment.records.withUnsafeBufferPointer { $0.map(\.index) }
+                writeRecords(indices[...], of: store, collation: collation, keys: keys, to: &json)
             }
-            return bytes
+            return json.bytes
         }, write: output.write)
     }
 
@@ -85,6 +88,15 @@ public enum SectionsJSON {
             /// How deep the records' array is, and whether records of its section come before these.
             var depth: Int
             var continuing: Bool
+
+            /// About how many bytes the segment is written as: its text, and for each record its bytes in the
+            /// store, every key and the indentation (rarer escapes may take more).
+            func estimatedByteCount(keys: EncodedKeys?) -> Int {
+                guard let keys, let store = records.first?.store else { return text.count }
+                return records.withUnsafeBufferPointer { records in
+                    records.reduce(text.count) { $0 + store.byteCount(of: $1.index) + keys.bytes.count + 2 * depth + 8 }
+                }
+            }
         }
 
         private(set) var finished: [[Segment]] = []
@@ -120,15 +132,19 @@ public enum SectionsJSON {
     /// Records come in sorted order, so each is a cache miss or two away in the store (nearly all of the
     /// record decoder's time in profiles). The records of a short run are touched first, all at once, so
     /// the processor waits for their memory side by side rather than one after another.
-    private static func writeRecords(_ records: ArraySlice<SortedRecord>, of store: RecordStore,
+    private static func writeRecords(_ indices: ArraySlice<Int>, of store: RecordStore,
                                      collation: LocalizedIndexCollation, keys: EncodedKeys, to json: inout JSONWriter) {
+        var record = JSONRecordBuffer()
+        defer { record.deallocate() }
         keys.bytes.withUnsafeBufferPointer { encoded in
-            var start = records.startIndex
-            while start < records.endIndex {
-                let run = records[start..<min(start + prefetchRun, records.endIndex)]
-                store.touch(run.lazy.map(\.index))
-                for record in run {
-                    writeRecord(record.index, of: store, collation: collation, keys: keys, encoded: encoded, to: &json)
+            var start = indices.startIndex
+            while start < indices.endIndex {
+                let run = indices[start..<min(start + prefetchRun, indices.endIndex)]
+                store.touch(run)
+                for index in run {
+                    record.removeAll()
+                    writeRecord(index, of: store, collation: collation, keys: keys, encoded: encoded, to: &record)
+                    json.rawValue { $0.append(contentsOf: record.bytes) }
                 }
                 start = run.endIndex
             }
@@ -138,53 +154,57 @@ public enum SectionsJSON {
     /// Records touched at a time before rendering: their bytes stay in the core's cache until rendered.
     private static let prefetchRun = 128
 
+    /// Writes record `index` as one JSON object: its fields, then the strings it was compared by.
     private static func writeRecord(_ index: Int, of store: RecordStore, collation: LocalizedIndexCollation,
-                                    keys: EncodedKeys, encoded: UnsafeBufferPointer<UInt8>, to json: inout JSONWriter) {
-        json.rawValue { bytes in
-            var first = true
-            func separate() {
-                if !first { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-                first = false
+                                    keys: EncodedKeys, encoded: UnsafeBufferPointer<UInt8>,
+                                    to record: inout JSONRecordBuffer) {
+        var first = true
+        /// `, ` unless first, then the key: room for both made first.
+        func member(_ key: Range<Int>) {
+            record.reserve(key.count + 2)
+            if !first {
+                record.append(UInt8(ascii: ","))
+                record.append(UInt8(ascii: " "))
             }
-            func key(_ range: Range<Int>) { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: encoded[range])) }
-            bytes.append(UInt8(ascii: "{"))
-            store.forEachField(of: index, numbered: { number, value in
-                separate()
-                key(keys.field[number])
-                JSONWriter.appendQuoted(value, to: &bytes)
-            }, thenKeys: { sectionKey, sortKey in
-                func compared(_ section: UnsafeBufferPointer<UInt8>, _ sort: UnsafeBufferPointer<UInt8>) {
-                    separate()
-                    key(keys.sectionKey)
-                    JSONWriter.appendQuoted(section, to: &bytes)
-                    separate()
-                    key(keys.sortKey)
-                    JSONWriter.appendQuoted(sort, to: &bytes)
-                }
-                // The strings the collation compared: the readings it made, where it read the name. A name
-                // compared as written (nearly all) is copied from the store as it is. The record is placed
-                // again only for its sort key (--with-keys): placing a million records a second time
-                // tripled the JSON output's time.
-                if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: sectionKey, sortUTF8: sortKey) {
-                    return compared(sectionKey, sortKey)
-                }
-                let sectionText = String(decoding: sectionKey, as: UTF8.self), sortText = String(decoding: sortKey, as: UTF8.self)
-                let placement = keys.withKeys ? collation.placement(sectionedBy: sectionText, sortedBy: sortText) : nil
-                var (sectionString, sortString) = placement.map { ($0.sectionString, $0.sortString) }
-                    ?? collation.comparedStrings(sectionedBy: sectionText, sortedBy: sortText)
-                sectionString.withUTF8 { section in sortString.withUTF8 { sort in compared(section, sort) } }
-                guard let placement else { return }
-                separate()
-                key(keys.collationKey)
-                bytes.append(UInt8(ascii: "\""))
-                AddedKeys.appendHex(placement.sortKey.bytes, to: &bytes)
-                bytes.append(UInt8(ascii: "\""))
-                separate()
-                key(keys.position)
-                bytes.append(contentsOf: String(index).utf8)
-            })
-            bytes.append(UInt8(ascii: "}"))
+            first = false
+            record.append(UnsafeBufferPointer(rebasing: encoded[key]))
         }
+        record.reserve(1)
+        record.append(UInt8(ascii: "{"))
+        store.forEachField(of: index, numbered: { number, value in
+            member(keys.field[number])
+            record.appendQuoted(value)
+        }, thenKeys: { sectionKey, sortKey in
+            func compared(_ section: UnsafeBufferPointer<UInt8>, _ sort: UnsafeBufferPointer<UInt8>) {
+                member(keys.sectionKey)
+                record.appendQuoted(section)
+                member(keys.sortKey)
+                record.appendQuoted(sort)
+            }
+            // The strings the collation compared: the readings it made, where it read the name. A name
+            // compared as written (nearly all) is copied from the store as it is. The record is placed
+            // again only for its sort key (--with-keys): placing a million records a second time
+            // tripled the JSON output's time.
+            if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: sectionKey, sortUTF8: sortKey) {
+                return compared(sectionKey, sortKey)
+            }
+            let sectionText = String(decoding: sectionKey, as: UTF8.self), sortText = String(decoding: sortKey, as: UTF8.self)
+            let placement = keys.withKeys ? collation.placement(sectionedBy: sectionText, sortedBy: sortText) : nil
+            var (sectionString, sortString) = placement.map { ($0.sectionString, $0.sortString) }
+                ?? collation.comparedStrings(sectionedBy: sectionText, sortedBy: sortText)
+            sectionString.withUTF8 { section in sortString.withUTF8 { sort in compared(section, sort) } }
+            guard let placement else { return }
+            func value(_ text: [UInt8]) { text.withUnsafeBufferPointer { record.reserve($0.count); record.append($0) } }
+            member(keys.collationKey)
+            var hex: [UInt8] = [UInt8(ascii: "\"")]
+            AddedKeys.appendHex(placement.sortKey.bytes, to: &hex)
+            hex.append(UInt8(ascii: "\""))
+            value(hex)
+            member(keys.position)
+            value(Array(String(index).utf8))
+        })
+        record.reserve(1)
+        record.append(UInt8(ascii: "}"))
     }
 
     /// Every key a record is written with (`"name": `), encoded once, back to back in one buffer: looking

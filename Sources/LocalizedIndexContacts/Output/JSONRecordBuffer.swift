@@ -1,0 +1,65 @@
+/// One record's JSON, written piece by piece into room made once per field, then appended to the
+/// document's buffer in one copy.
+///
+/// A record is a dozen small pieces (keys, separators, values); appending each to an array checked that
+/// the array was unique and had room, and called the copy routine for two bytes, which together cost more
+/// than the copying: a fifth of writing a million records. The owner deallocates it (``deallocate()``).
+struct JSONRecordBuffer {
+    private var storage: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes are written.
+    private(set) var count = 0
+
+    init(capacity: Int = 4_096) {
+        storage = .allocate(capacity: capacity)
+    }
+
+    func deallocate() { storage.deallocate() }
+
+    /// The bytes written since the last ``removeAll()``.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[..<count]) }
+
+    mutating func removeAll() { count = 0 }
+
+    /// Makes room for `more` bytes: the appends that follow, up to that many bytes, check nothing.
+    @inline(__always)
+    mutating func reserve(_ more: Int) {
+        if count + more > storage.count { grow(to: count + more) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(needed, storage.count * 2))
+        _ = larger.initialize(fromContentsOf: storage[..<count])
+        storage.deallocate()
+        storage = larger
+    }
+
+    /// Appends a byte, in room already made.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        storage[count] = byte
+        count += 1
+    }
+
+    /// Appends bytes, in room already made.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        (storage.baseAddress! + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends `"text"`, escaped as ``JSONWriter/appendQuoted(_:to:)`` does, making its room first.
+    mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        // Each byte takes at most six (`\u00XX`), and the quotes two.
+        reserve(utf8.count * 6 + 2)
+        append(UInt8(ascii: "\""))
+        var runStart = 0
+        for offset in utf8.indices where JSONWriter.needsEscape(utf8[offset]) {
+            append(UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+            JSONWriter.escapeSequence(for: utf8[offset]).withUnsafeBufferPointer { append($0) }
+            runStart = offset + 1
+        }
+        append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        append(UInt8(ascii: "\""))
+    }
+}
