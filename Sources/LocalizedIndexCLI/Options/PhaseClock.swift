@@ -2,11 +2,12 @@ import Foundation
 
 /// Times the phases of a run for `--timings`: each ``end(_:)`` closes the phase begun at the previous
 /// one, and ``report(records:)`` prints them on stderr as one JSON line, as the ICU4C peer's `--timings`
-/// does, so the two can be read side by side.
+/// does, so the two can be read side by side; with each phase, the process's peak memory at its end
+/// (`<phase>_peak_mib`), which tells the phase that set the peak.
 struct PhaseClock {
     private let clock = ContinuousClock()
     private var last: ContinuousClock.Instant
-    private var phases: [(name: String, seconds: Double)] = []
+    private var phases: [(name: String, seconds: Double, peakMiB: Double)] = []
 
     init() { last = clock.now }
 
@@ -14,13 +15,17 @@ struct PhaseClock {
     mutating func end(_ name: String) {
         let now = clock.now
         let elapsed = now - last
-        phases.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)  // ru_maxrss: KiB on Linux
+        phases.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                       Double(usage.ru_maxrss) / 1024))
         last = now
     }
 
-    /// Writes `{"n": records, "<phase>": seconds, …}` and a newline to stderr.
+    /// Writes `{"n": records, "<phase>_s": seconds, …, "<phase>_peak_mib": MiB, …}` and a newline to stderr.
     func report(records: Int) {
         let fields = ["\"n\": \(records)"] + phases.map { "\"\($0.name)\": \(String(format: "%.6f", $0.seconds))" }
+            + phases.map { "\"\($0.name.dropLast(2))_peak_mib\": \(String(format: "%.1f", $0.peakMiB))" }
         FileHandle.standardError.write(Data("{\(fields.joined(separator: ", "))}\n".utf8))
     }
 }
