@@ -47,7 +47,7 @@ struct LibraryPhaseReport: Codable, Sendable {
     var buildColdSeconds: Double
     /// (a) An identical second call, served from the library's cache.
     var buildCachedSeconds: Double
-    /// (a′) The first name the collation reads, ``LibraryPhases/firstName``: what opens a reading transform
+    /// (a′) The first names the collation reads, ``LibraryPhases/firstNames``: what opens a reading transform
     /// (`Han-Latin/Names`, about 0.1 s) or MeCab on first use. Set-up, done before the phase as the peer's
     /// is, and timed apart.
     var firstReadSeconds: Double

@@ -64,7 +64,7 @@ struct Report {
             // Each row: what is measured, ours and the peer's figure, and how each is written.
             let rows: [(String, Summary?, Summary?, (Summary?) -> String)] = [
                 ("(a) build collation, cold, ms", summary.buildCold, summary.peerIndex, milliseconds),
-                ("(a′) first name read (opens a transform or MeCab), ms", summary.firstRead, nil, milliseconds),
+                ("(a′) first names read (open the transform or MeCab), ms", summary.firstRead, nil, milliseconds),
                 ("(b) `section(for:)` every key, s", summary.phaseSeconds[.bucket], summary.peerBucket, seconds),
                 ("(c) `sorted(_:)` one thread, s", summary.phaseSeconds[.sort], summary.peerSort, seconds),
                 ("(e) `sections(of:…)` one thread, s", summary.phaseSeconds[.sectionsSerial],
