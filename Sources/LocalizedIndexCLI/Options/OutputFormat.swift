@@ -2,12 +2,12 @@ import ArgumentParser
 import LocalizedIndexContacts
 
 /// The output formats of `titles` and `locales`.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, RawStringArgument {
     case text, json
 }
 
 /// The output formats of `sort-contacts`.
-enum SectionsFormat: String, ExpressibleByArgument, CaseIterable {
+enum SectionsFormat: String, RawStringArgument {
     /// Section headers and records for a terminal, then the index bar; colour only on a TTY.
     case text
     /// The documented JSON shape.
@@ -19,7 +19,7 @@ enum SectionsFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// The output formats of `sort-contacts`: those of ``SectionsFormat``, rows for tools and SQLite.
-enum SortContactsFormat: String, ExpressibleByArgument, CaseIterable {
+enum SortContactsFormat: String, RawStringArgument {
     case text, json, markdown, html
     /// Rows for tools (``RowFormat``): every input field, then section, section_title, collation_key, position.
     case csv, tsv, jsonl

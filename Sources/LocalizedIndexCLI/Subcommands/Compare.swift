@@ -11,6 +11,7 @@ extension LocalizedIndexCommand {
         static let defaultLocales = LocaleComparison.mostSpokenLanguages
 
         static let configuration = CommandConfiguration(
+            commandName: "compare",
             abstract: "Compare how several locales section and order one list.",
             discussion: """
                 Reads a list as sort-contacts does (same input and name options) and shows, for the chosen locales: each locale's section titles and index bar, aligned; each record's section in every locale, the records whose section or order differs listed first and marked; for each locale against the first, the fewest records that move (those outside a longest common subsequence of the two orders) with the reason where a rule names it; and per locale the sections used, empty sections, records in # and the largest section.

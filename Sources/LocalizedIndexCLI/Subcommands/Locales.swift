@@ -7,6 +7,7 @@ extension LocalizedIndexCommand {
     /// `locales`: every locale ICU has data for, with what its index gives.
     struct Locales: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "locales",
             abstract: "List every supported locale with its English name and number of sections.",
             discussion: """
                 Every locale ICU has data for. The section count is the uikit style's (with #) unless --style icu or android (each locale the primary language, alone).

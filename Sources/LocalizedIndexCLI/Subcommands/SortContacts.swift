@@ -135,7 +135,7 @@ extension LocalizedIndexCommand {
 }
 
 /// `--other-scripts`: the library's choices, plus `auto`.
-enum OtherScriptsChoice: String, ExpressibleByArgument, CaseIterable {
+enum OtherScriptsChoice: String, RawStringArgument {
     case auto, group, transliterate, native
 
     /// The library's option for these records: `auto` and `native` add exactly the scripts the records'

@@ -7,6 +7,7 @@ extension LocalizedIndexCommand {
     /// `titles`: what a locale's index shows.
     struct Titles: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "titles",
             abstract: "Show a locale's section titles and index bar.",
             discussion: """
                 Examples:
