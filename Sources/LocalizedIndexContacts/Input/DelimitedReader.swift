@@ -215,6 +215,9 @@ extension DelimitedReader {
                 line = next
             } while line.droppingCarriageReturns.isEmpty
 
+            if let count = Self.appendPlainFields(of: line, separator: separator, to: &values) {
+                return (recordLine, count)
+            }
             var count = 0
             var problem: InputError?
             var lineNumber = recordLine
@@ -328,6 +331,32 @@ extension DelimitedReader {
             }
             if let problem { throw problem }
             return (recordLine, count)
+        }
+
+        /// Appends the fields of a line that can hold nothing but plain fields, and returns how many: a line
+        /// of valid UTF-8, no quote and no field that could be too long, split at each separator (the last
+        /// field without the CRs before the line's end), as the general path below reads it. Nil, with
+        /// nothing appended, for any other line. Nearly every line of a contact file is such a line, read here
+        /// in one pass over its bytes.
+        private static func appendPlainFields(of line: ArraySlice<UInt8>, separator: UInt8,
+                                              to values: inout FieldValues) -> Int? {
+            guard line.count <= InputFile.maximumFieldLength else { return nil }
+            return line.withUnsafeBufferPointer { bytes -> Int? in
+                guard ByteSearch.firstIndex(of: quote, in: bytes) == bytes.count, invalidUTF8Offset(in: line) == nil
+                else { return nil }
+                var count = 0, start = 0
+                var end = ByteSearch.firstIndex(of: separator, in: bytes)
+                while end < bytes.count {
+                    values.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    count += 1
+                    start = end + 1
+                    end = ByteSearch.firstIndex(of: separator, in: bytes, from: start)
+                }
+                end = bytes.count
+                while end > start && bytes[end - 1] == carriageReturn { end -= 1 }
+                values.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                return count + 1
+            }
         }
 
         /// Where `line` stops being valid UTF-8, from 0; nil when it is valid.

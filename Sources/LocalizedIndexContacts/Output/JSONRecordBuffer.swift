@@ -54,10 +54,12 @@ struct JSONRecordBuffer {
         reserve(utf8.count * 6 + 2)
         append(UInt8(ascii: "\""))
         var runStart = 0
-        for offset in utf8.indices where JSONWriter.needsEscape(utf8[offset]) {
-            append(UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-            JSONWriter.escapeSequence(for: utf8[offset]).withUnsafeBufferPointer { append($0) }
-            runStart = offset + 1
+        var escape = ByteSearch.firstJSONEscape(in: utf8)
+        while escape < utf8.count {
+            append(UnsafeBufferPointer(rebasing: utf8[runStart..<escape]))
+            JSONWriter.escapeSequence(for: utf8[escape]).withUnsafeBufferPointer { append($0) }
+            runStart = escape + 1
+            escape = ByteSearch.firstJSONEscape(in: utf8, from: runStart)
         }
         append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         append(UInt8(ascii: "\""))

@@ -183,10 +183,12 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         // Copy runs that need no escaping in one go; most names have none.
         var runStart = 0
-        for (offset, byte) in utf8.enumerated() where needsEscape(byte) {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-            bytes.append(contentsOf: escapeSequence(for: byte))
-            runStart = offset + 1
+        var escape = ByteSearch.firstJSONEscape(in: utf8)
+        while escape < utf8.count {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<escape]))
+            bytes.append(contentsOf: escapeSequence(for: utf8[escape]))
+            runStart = escape + 1
+            escape = ByteSearch.firstJSONEscape(in: utf8, from: runStart)
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(UInt8(ascii: "\""))
