@@ -13,19 +13,14 @@ public struct JSONWriter {
     /// Creates a writer with nothing written.
     public init() { bytes.reserveCapacity(1 << 16) }
 
-    /// A writer for elements in the middle of a (non-inline) array `depth` containers deep, written apart
-    /// (on another thread) and then appended to the document in order: its bytes are exactly those the
-    /// document's own writer would have written for the same elements.
+    /// Goes on, after what is written, with elements in the middle of a (non-inline) array `depth`
+    /// containers deep, written apart (on another thread) and then appended to the document in order: the
+    /// bytes are exactly those the document's own writer would have written for the same elements. One
+    /// buffer can hold the elements of several arrays, with the text between them appended as it is
+    /// (``appendRaw(_:)``).
     ///
     /// - Parameter continuing: Whether the array already has elements before these (the first element
     ///   written then starts with a comma).
-    package init(elementsOfArrayAtDepth depth: Int, continuing: Bool) {
-        startElements(ofArrayAtDepth: depth, continuing: continuing)
-    }
-
-    /// Goes on, after what is written, with elements in the middle of an array `depth` containers deep, as
-    /// ``init(elementsOfArrayAtDepth:continuing:)`` starts: one buffer for the elements of several arrays,
-    /// with the text between them appended as it is (``appendRaw(_:)``).
     package mutating func startElements(ofArrayAtDepth depth: Int, continuing: Bool) {
         levels = Array(repeating: (first: false, inline: false), count: depth - 1) + [(first: !continuing, inline: false)]
         afterKey = false
@@ -41,8 +36,8 @@ public struct JSONWriter {
         bytes.reserveCapacity(bytes.count + count)
     }
 
-    /// Records that elements were written into the current array by fragment writers
-    /// (``init(elementsOfArrayAtDepth:continuing:)``), so what follows is separated from them.
+    /// Records that elements were written into the current array apart
+    /// (``startElements(ofArrayAtDepth:continuing:)``), so what follows is separated from them.
     package mutating func noteElementsWrittenApart() {
         levels[levels.count - 1].first = false
     }

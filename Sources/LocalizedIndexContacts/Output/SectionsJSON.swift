@@ -24,7 +24,7 @@ public enum SectionsJSON {
     /// `withKeys`, each record's `collationKey` and `position` too.
     public static func write(_ document: SectionedDocument, withKeys: Bool = false, to output: OutputFile) throws {
         let collation = document.collation
-        var pieces = Pieces()
+        var pieces = SectionsJSONPieces()
         var writer = JSONWriter()
         writer.object { json in
             json.field("locale", collation.locale.identifier)
@@ -62,7 +62,7 @@ public enum SectionsJSON {
             .map { EncodedKeys(fieldNames: $0.store.fieldNames, withKeys: withKeys) }
         try ParallelRendering.render(pieces: pieces.finished, render: { piece in
             var json = JSONWriter()
-            json.reserve(piece.reduce(0) { $0 + $1.estimatedByteCount(keys: keys) })
+            json.reserve(piece.reduce(0) { $0 + $1.estimatedByteCount(keyBytes: keys?.bytes.count ?? 0) })
             for segment in piece {
                 json.appendRaw(segment.text)
                 guard let keys, let store = segment.records.first?.store else { continue }
@@ -74,56 +74,6 @@ public enum SectionsJSON {
             }
             return json.bytes
         }, write: output.write)
-    }
-
-    /// The document cut into pieces of about the same work, rendered on every core and written in order:
-    /// each piece holds up to ``ParallelRendering/chunkSize`` records, of one long section or of several
-    /// short ones, each run of records after the text (section titles, brackets) written before it. A
-    /// contact list's sections are mostly short: rendered a section at a time, they kept one core busy.
-    private struct Pieces {
-        struct Segment: Sendable {
-            /// What the document's own writer wrote before these records.
-            var text: [UInt8]
-            var records: ArraySlice<SortedRecord>
-            /// How deep the records' array is, and whether records of its section come before these.
-            var depth: Int
-            var continuing: Bool
-
-            /// About how many bytes the segment is written as: its text, and for each record its bytes in the
-            /// store, every key and the indentation (rarer escapes may take more).
-            func estimatedByteCount(keys: EncodedKeys?) -> Int {
-                guard let keys, let store = records.first?.store else { return text.count }
-                return records.withUnsafeBufferPointer { records in
-                    records.reduce(text.count) { $0 + store.byteCount(of: $1.index) + keys.bytes.count + 2 * depth + 8 }
-                }
-            }
-        }
-
-        private(set) var finished: [[Segment]] = []
-        private var current: [Segment] = []
-        private var filled = 0
-
-        /// Adds `text`, then `records` (the records of one section, in an array `depth` containers deep).
-        mutating func add(text: [UInt8], records: ArraySlice<SortedRecord>, depth: Int) {
-            var text = text, rest = records
-            repeat {
-                let taken = rest.prefix(ParallelRendering.chunkSize - filled)
-                current.append(Segment(text: text, records: taken, depth: depth,
-                                       continuing: taken.startIndex > records.startIndex))
-                text = []
-                filled += taken.count
-                rest = rest[taken.endIndex...]
-                if filled == ParallelRendering.chunkSize { closePiece() }
-            } while !rest.isEmpty
-            if records.isEmpty && depth == 0 { closePiece() }  // the document's end
-        }
-
-        private mutating func closePiece() {
-            guard !current.isEmpty else { return }
-            finished.append(current)
-            current = []
-            filled = 0
-        }
     }
 
     /// Records of `store`, in this order, straight from the store's bytes: no string per field, each field's
