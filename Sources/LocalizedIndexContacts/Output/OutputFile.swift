@@ -80,9 +80,19 @@ public final class OutputFile {
 
     /// Queues bytes, writing them out in large blocks.
     public func write(_ bytes: [UInt8]) throws {
+        // A block already as large as the buffer's goes out as it is, after what is queued: copied into the
+        // buffer first, every byte of a long list's output was copied once more on the writing thread.
+        if bytes.count >= Self.blockSize {
+            try flush()
+            try writeOut(bytes)
+            return
+        }
         buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 20 { try flush() }
+        if buffer.count >= Self.blockSize { try flush() }
     }
+
+    /// How many bytes are queued before they are written out.
+    private static let blockSize = 1 << 20
 
     /// Writes `text` as UTF-8.
     public func write(_ text: String) throws { try write(Array(text.utf8)) }
@@ -90,13 +100,17 @@ public final class OutputFile {
     /// Writes out what is buffered.
     public func flush() throws {
         guard !buffer.isEmpty else { return }
+        try writeOut(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeOut(_ bytes: [UInt8]) throws {
         do {
-            try handle.write(contentsOf: buffer)
+            try handle.write(contentsOf: bytes)
         } catch {
             let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
             throw ContactFileError("\(name): cannot write the output: \(Self.plain(reason))")
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Flushes and, for a file, moves it into place.
