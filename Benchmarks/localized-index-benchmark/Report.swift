@@ -187,7 +187,7 @@ struct Report {
             table.add([check.target, check.goal, check.measured, check.met.map { $0 ? "✓" : "✗" } ?? "–"])
         }
         return """
-            ## Targets (issue #6)
+            ## Targets (issue #20, then issue #6's that still hold)
 
             \(table.markdown)
             """
