@@ -51,7 +51,7 @@ extension LocalizedIndexCommand {
         @Option(help: "The html page's heading and title (default: the input file's name; for --sample, \"Sample contacts\" in the locale's language).")
         var title: String?
 
-        @Flag(help: "Print how long reading, arranging and writing took to stderr, as one JSON line.")
+        @Flag(help: "Print how long reading, arranging and writing took, and the peak memory after each, to stderr as one JSON line.")
         var timings = false
 
         func validate() throws {
