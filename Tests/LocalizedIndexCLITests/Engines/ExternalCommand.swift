@@ -98,8 +98,7 @@ struct ExternalCommand {
     /// Starts the child with no signal blocked, and the default action for the signals programs are stopped,
     /// interrupted or told of a closed pipe with, as a shell starts a program. A child inherits its thread's
     /// mask, and the threads tests run on block nearly every signal: a generator's worker pool then waited for
-    /// ever on workers that could not get its SIGTERM. (With every signal 1–31 in the default set, glibc 2.36
-    /// left the mask as it was.)
+    /// ever on workers that could not get its SIGTERM.
     private static func resetSignals(_ attributes: inout posix_spawnattr_t) {
         var none = sigset_t(), standard = sigset_t()
         sigemptyset(&none)
