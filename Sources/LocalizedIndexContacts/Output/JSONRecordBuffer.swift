@@ -53,15 +53,8 @@ struct JSONRecordBuffer {
         // Each byte takes at most six (`\u00XX`), and the quotes two.
         reserve(utf8.count * 6 + 2)
         append(UInt8(ascii: "\""))
-        var runStart = 0
-        var escape = ByteSearch.firstJSONEscape(in: utf8)
-        while escape < utf8.count {
-            append(UnsafeBufferPointer(rebasing: utf8[runStart..<escape]))
-            JSONWriter.escapeSequence(for: utf8[escape]).withUnsafeBufferPointer { append($0) }
-            runStart = escape + 1
-            escape = ByteSearch.firstJSONEscape(in: utf8, from: runStart)
-        }
-        append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        JSONWriter.forEachRun(of: utf8, run: { append($0) },
+                              escaped: { JSONWriter.escapeSequence(for: $0).withUnsafeBufferPointer { append($0) } })
         append(UInt8(ascii: "\""))
     }
 }

@@ -176,17 +176,26 @@ public struct JSONWriter {
     /// The text (valid UTF-8) as a JSON string, escaped, appended to `bytes`.
     package static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // Copy runs that need no escaping in one go; most names have none.
+        forEachRun(of: utf8, run: { bytes.append(contentsOf: $0) },
+                   escaped: { bytes.append(contentsOf: escapeSequence(for: $0)) })
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Walks `utf8` as a JSON string's content: `run` gets each run that needs no escaping (copied in one go;
+    /// most names are one run), `escaped` each byte between them that does (``needsEscape(_:)``). The one
+    /// escaping loop, for ``appendQuoted(_:to:)`` and for the records the JSON output writes apart.
+    @inline(__always)
+    package static func forEachRun(of utf8: UnsafeBufferPointer<UInt8>, run: (UnsafeBufferPointer<UInt8>) -> Void,
+                                   escaped: (UInt8) -> Void) {
         var runStart = 0
         var escape = ByteSearch.firstJSONEscape(in: utf8)
         while escape < utf8.count {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<escape]))
-            bytes.append(contentsOf: escapeSequence(for: utf8[escape]))
+            run(UnsafeBufferPointer(rebasing: utf8[runStart..<escape]))
+            escaped(utf8[escape])
             runStart = escape + 1
             escape = ByteSearch.firstJSONEscape(in: utf8, from: runStart)
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        bytes.append(UInt8(ascii: "\""))
+        run(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 
     /// Whether `byte` is written escaped in a JSON string: a quote, a backslash or a C0 control.
