@@ -10,21 +10,15 @@ package enum ParallelRendering {
     /// Items per chunk: big enough that starting a chunk costs nothing next to rendering it.
     package static let chunkSize = 8_192
     /// Pieces rendered per batch, per core.
-    package static let chunksPerCore = 2
+    package static let piecesPerCore = 2
 
-    /// Calls `render` for each chunk of `items` (with the chunk's position among the chunks), several at a
-    /// time on as many threads, and `write` with their output in order.
+    /// Calls `render` for each chunk of `items` (up to ``chunkSize`` of them), several at a time on as many
+    /// threads, and `write` with their output in order.
     package static func render<Item: Sendable>(
-        _ items: [Item], render: @Sendable (_ chunk: ArraySlice<Item>, _ position: Int) -> [UInt8],
-        write: ([UInt8]) throws -> Void
+        _ items: [Item], render: @Sendable (_ chunk: ArraySlice<Item>) -> [UInt8], write: ([UInt8]) throws -> Void
     ) throws {
-        let chunks = chunks(of: items.indices).enumerated().map { (position: $0.offset, range: $0.element) }
-        try self.render(pieces: chunks, render: { render(items[$0.range], $0.position) }, write: write)
-    }
-
-    /// The ranges of at most ``chunkSize`` that `range` is cut into, in order.
-    package static func chunks(of range: Range<Int>) -> [Range<Int>] {
-        stride(from: range.lowerBound, to: range.upperBound, by: chunkSize).map { $0..<min($0 + chunkSize, range.upperBound) }
+        let chunks = stride(from: 0, to: items.count, by: chunkSize).map { $0..<min($0 + chunkSize, items.count) }
+        try self.render(pieces: chunks, render: { render(items[$0]) }, write: write)
     }
 
     /// Calls `render` for each of `pieces`, several at a time on as many threads, and `write` with their
@@ -36,7 +30,7 @@ package enum ParallelRendering {
             if let only = pieces.first { try write(render(only)) }
             return
         }
-        let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount * chunksPerCore)
+        let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount * piecesPerCore)
         for batchStart in stride(from: 0, to: pieces.count, by: batchSize) {
             let batch = Array(pieces[batchStart..<min(batchStart + batchSize, pieces.count)])
             let rendered = Locked([[UInt8]](repeating: [], count: batch.count))

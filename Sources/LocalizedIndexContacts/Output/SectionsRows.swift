@@ -16,7 +16,7 @@ public enum SectionsRows {
         let writer = RowWriter(format: format, columns: store.fieldNames, collation: collation)
         let column = Array(store.fieldNames.indices)
         try output.write(writer.header)
-        try ParallelRendering.render(indices, render: { chunk, _ in
+        try ParallelRendering.render(indices, render: { chunk in
             var bytes: [UInt8] = []
             for index in chunk {
                 let placement = collation.placement(sectionedBy: store.sectionKey(of: index), sortedBy: store.sortKey(of: index))
