@@ -11,7 +11,7 @@ struct PhaseClock {
 
     init() { last = clock.now }
 
-    /// Ends the phase named `name` now.
+    /// Ends the phase named `name` (`read`, reported as `read_s` and `read_peak_mib`) now.
     mutating func end(_ name: String) {
         let now = clock.now
         let elapsed = now - last
@@ -24,8 +24,8 @@ struct PhaseClock {
 
     /// Writes `{"n": records, "<phase>_s": seconds, …, "<phase>_peak_mib": MiB, …}` and a newline to stderr.
     func report(records: Int) {
-        let fields = ["\"n\": \(records)"] + phases.map { "\"\($0.name)\": \(String(format: "%.6f", $0.seconds))" }
-            + phases.map { "\"\($0.name.dropLast(2))_peak_mib\": \(String(format: "%.1f", $0.peakMiB))" }
+        let fields = ["\"n\": \(records)"] + phases.map { "\"\($0.name)_s\": \(String(format: "%.6f", $0.seconds))" }
+            + phases.map { "\"\($0.name)_peak_mib\": \(String(format: "%.1f", $0.peakMiB))" }
         FileHandle.standardError.write(Data("{\(fields.joined(separator: ", "))}\n".utf8))
     }
 }

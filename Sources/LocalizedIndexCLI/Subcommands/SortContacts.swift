@@ -71,16 +71,16 @@ extension LocalizedIndexCommand {
             let records = read.records
             try Self.checkFieldNames(records, format: format, withKeys: withKeys, style: collationArguments.style,
                                      file: read.title)
-            clock.end("read_s")
+            clock.end("read")
             let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collationArguments.style)
             let collation = try collationArguments.makeCollation(
                 otherScripts: inputArguments.otherScripts.resolved(for: records), kanjiReadings: kanjiReadings)
-            clock.end("collation_s")
+            clock.end("collation")
             let document = SectionedDocument(
                 arranging: records, with: collation, indexSlots: indexSlots, includingSearch: searchEntry,
                 emptySections: emptySections, title: read.title)
             let sections = document.sections
-            clock.end("arrange_s")
+            clock.end("arrange")
 
             let destination = try outputArguments.open()
             switch self.format {
@@ -94,7 +94,7 @@ extension LocalizedIndexCommand {
                 try SectionsHTML.write(document, heading: heading, to: destination)
             }
             try destination.commit()
-            clock.end("output_s")
+            clock.end("output")
             if timings { clock.report(records: records.count) }
             Self.reportUnread(sections, kanjiReadings: kanjiReadings, style: collation.style)
             try read.collector.finish()
