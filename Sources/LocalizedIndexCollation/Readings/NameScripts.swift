@@ -30,7 +30,7 @@ enum NameScripts {
             // The scalar's length and the bits its lead byte holds: valid UTF-8, so the pattern decides.
             let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
             var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
-            for offset in 1..<max(length, 1) where position + offset < bytes.count {
+            for offset in 1..<length where position + offset < bytes.count {
                 value = value << 6 | UInt32(bytes[position + offset] & 0x3F)
             }
             position += length
