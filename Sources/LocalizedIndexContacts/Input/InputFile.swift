@@ -72,19 +72,19 @@ public final class InputFile {
             try checkEncodingName()
             return
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ContactFileError("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw ContactFileError("\(path): is a folder, not a file") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ContactFileError("\(path): cannot read the file (permission denied?)")
+            throw ContactFileError(access(path, F_OK) == 0
+                ? "\(path): cannot read the file (permission denied?)" : "\(path): no such file")
         }
+        // What was opened, by its descriptor (FileManager's attributes would also look up the owner's name,
+        // reading the system's user and group databases: most of a short run's opening).
+        var status = stat()
+        let type = fstat(handle.fileDescriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        guard type != S_IFDIR else { throw ContactFileError("\(path): is a folder, not a file") }
         name = path
         self.path = path
         self.handle = handle
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        byteCount = attributes?[.type] as? FileAttributeType == .typeRegular ? (attributes?[.size] as? Int) : nil
+        byteCount = type == S_IFREG ? Int(status.st_size) : nil
         try checkEncodingName()
     }
 
