@@ -5,8 +5,10 @@ import Testing
 @testable import LocalizedIndexContacts
 
 /// `RecordCollector.readAll` parses on the calling thread and resolves on another, in batches of 4,096
-/// records: across batch boundaries every record must come out once, in input order, and errors must be
-/// reported in order (`--on-error skip`) or end the read (`fail`) without hanging.
+/// records (a short file is read and resolved on the calling thread alone): across batch boundaries every
+/// record must come out once, in input order, and errors must be reported in order (`--on-error skip`) or
+/// end the read (`fail`) without hanging. The tests of `readAll` run both ways: `sideBySideFrom` 0 reads
+/// on two threads whatever the size, `Int.max` on one.
 @Suite("record collector")
 struct RecordCollectorTests {
     /// A TSV of `rows` data rows, `name 2`… by line number, each of the `bad` lines with one field too few.
@@ -21,12 +23,15 @@ struct RecordCollectorTests {
     /// Bad lines on both sides of the batch boundaries (4,096 records each) and at the end.
     static let badLines: Set<Int> = [5, 4_097, 4_098, 8_194, 10_001]
 
-    @Test("skip: every good record once, in order, and each bad line reported in order")
-    func skipAcrossBatches() throws {
+    /// The two ways of reading (``RecordCollectorTests``): on two threads, on one.
+    static let sideBySide = [0, Int.max]
+
+    @Test("skip: every good record once, in order, and each bad line reported in order", arguments: sideBySide)
+    func skipAcrossBatches(sideBySideFrom: Int) throws {
         let input = Self.tsv(rows: 10_000, bad: Self.badLines)
         var collector = RecordCollector(input: input, policy: .skip)
         var reader = try DelimitedReader(input: input, separator: UInt8(ascii: "\t"), nameField: nil)
-        let store = try collector.readAll(&reader, resolvingWith: NameResolver(order: .display))
+        let store = try collector.readAll(&reader, resolvingWith: NameResolver(order: .display), sideBySideFrom: sideBySideFrom)
         let expectedLines = (2...10_001).filter { !Self.badLines.contains($0) }
         #expect(store.count == expectedLines.count)
         #expect((0..<store.count).map { store.line(of: $0) } == expectedLines)
@@ -35,26 +40,26 @@ struct RecordCollectorTests {
         #expect(throws: ContactFileError.self) { try collector.finish() }
     }
 
-    @Test("fail: the first bad line ends the read with its error")
-    func failStops() throws {
+    @Test("fail: the first bad line ends the read with its error", arguments: sideBySide)
+    func failStops(sideBySideFrom: Int) throws {
         let input = Self.tsv(rows: 10_000, bad: Self.badLines)
         var collector = RecordCollector(input: input, policy: .fail)
         var reader = try DelimitedReader(input: input, separator: UInt8(ascii: "\t"), nameField: nil)
         #expect {
-            _ = try collector.readAll(&reader, resolvingWith: NameResolver(order: .display))
+            _ = try collector.readAll(&reader, resolvingWith: NameResolver(order: .display), sideBySideFrom: sideBySideFrom)
         } throws: { error in
             (error as? InputError)?.line == 5
         }
     }
 
-    @Test("an input of no records, and one of exactly one batch")
-    func edges() throws {
+    @Test("an input of no records, and one of exactly one batch", arguments: sideBySide)
+    func edges(sideBySideFrom: Int) throws {
         for rows in [0, 4_096] {
             let input = rows == 0 ? InputFile(name: "empty.tsv", bytes: Array("display\n".utf8))
                                   : Self.tsv(rows: rows, bad: [])
             var collector = RecordCollector(input: input, policy: .fail)
             var reader = try DelimitedReader(input: input, separator: UInt8(ascii: "\t"), nameField: nil)
-            let store = try collector.readAll(&reader, resolvingWith: NameResolver(order: .display))
+            let store = try collector.readAll(&reader, resolvingWith: NameResolver(order: .display), sideBySideFrom: sideBySideFrom)
             #expect(store.count == rows)
             #expect((0..<store.count).map { store.line(of: $0) } == Array((0..<rows).map { $0 + 2 }))
         }

@@ -37,7 +37,12 @@ public struct RecordCollector {
     /// (names, keys, the record's bytes) in the order read. Reading and resolving each took about half of
     /// reading a million TSV rows; side by side they take the time of the longer. At most a few batches
     /// wait at a time.
-    package mutating func readAll<Reader: BatchReader>(_ reader: inout Reader, resolvingWith names: NameResolver) throws -> RecordStore {
+    package mutating func readAll<Reader: BatchReader>(
+        _ reader: inout Reader, resolvingWith names: NameResolver, sideBySideFrom threshold: Int = sideBySideThreshold
+    ) throws -> RecordStore {
+        if let size = input.byteCount, size < threshold {
+            return try readAllOnThisThread(&reader, resolvingWith: names)
+        }
         let channel = BatchChannel<Reader.Batch>(capacity: 4)
         let store = Locked<RecordStore?>(nil)
         let expectedByteCount = input.byteCount ?? 0
@@ -67,6 +72,24 @@ public struct RecordCollector {
         progress?.clear()
         if let failure { throw failure }
         return records
+    }
+
+    /// The size of input (bytes of a file) from which ``readAll(_:resolvingWith:sideBySideFrom:)`` reads and
+    /// resolves on two threads. Below it (about 2,500 names) starting a thread and handing batches over cost
+    /// more than the overlap saves: 1,000 names read in 1.7 ms on one thread, 2.3 ms on two; 10,000 in 10.9
+    /// ms on two, 11.6 ms on one. Input of unknown size (a pipe) is read on two threads.
+    package static let sideBySideThreshold = 128 << 10
+
+    /// Every record, each batch resolved as soon as it is read, on this thread.
+    private mutating func readAllOnThisThread<Reader: BatchReader>(
+        _ reader: inout Reader, resolvingWith names: NameResolver
+    ) throws -> RecordStore {
+        let resolver = reader.resolver(names: names)
+        var records = RecordStore.Builder(expectedByteCount: input.byteCount ?? 0)
+        while let batch = try reader.nextBatch(limit: Self.batchSize, reject: { try reject($0) }) {
+            resolver.resolve(batch, into: &records)
+        }
+        return records.finish()
     }
 
     /// The records a batch at a time, in input order, read as `format`, each batch resolved into a store of
