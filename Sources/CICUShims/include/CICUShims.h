@@ -58,6 +58,8 @@ int32_t lic_locale_display_name(const char *localeID, const char *displayLocaleI
 /// The locales ICU has data for (uloc_getAvailable); the pointers stay valid for the process' life.
 int32_t lic_locale_available_count(void);
 const char *lic_locale_available_at(int32_t index);
+/// 1 when some locale ICU has data for has the language `language` (uloc_getLanguage), else 0.
+int32_t lic_locale_is_available_language(const char *language);
 
 /// 1 when `code` is an ISO 15924 script code ICU knows (uscript_getCode), else 0.
 int32_t lic_is_known_script(const char *code);

@@ -50,14 +50,11 @@ enum LocaleParser {
         }
     }
 
-    /// The languages ICU has locale data for.
-    private static let knownLanguages: Set<String> = Set(ICU.Locale.available.map(ICU.Locale.language))
-
     /// Refuses what ICU would silently replace by the root locale.
     static func validate(_ id: String, input: String) throws(LocaleError) {
         guard !id.isEmpty else { return }
         let language = ICU.Locale.language(id)
-        guard knownLanguages.contains(language) else {
+        guard ICU.Locale.isAvailableLanguage(language) else {
             throw LocaleError(input: input, reason: .unknownLanguage(language),
                               suggestions: LocaleSuggestions.closeMatches(to: input))
         }
