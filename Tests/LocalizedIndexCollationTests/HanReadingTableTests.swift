@@ -44,4 +44,26 @@ struct HanReadingTableTests {
             #expect(table.readings(of: left) == nil, "\(left)")
         }
     }
+
+    /// The codes are not checked when the file is read: a character whose code names no reading (`----`, a
+    /// byte outside the digits, a reading number past the last) is left to the transform, never misread.
+    @Test("a code that names no reading leaves its character to the transform")
+    func codesNamingNoReading() throws {
+        let file = """
+            transform\tHan-Latin/Names
+            icu\t72.1
+            reading\tqiū
+            reading\tdīng
+            run\t19968\t0001----0!000A000001
+
+            """
+        let table = try HanReadingTable(file: Array(file.utf8))
+        #expect(table.readings(of: "一")?.first == "qiū")      // U+4E00: 00 01
+        #expect(table.readings(of: "一")?.following == "dīng")
+        #expect(table.readings(of: "丁") == nil)               // U+4E01: ----
+        #expect(table.readings(of: "丂") == nil)               // U+4E02: '!' is no digit
+        #expect(table.readings(of: "七") == nil)               // U+4E03: reading 10 of 2
+        #expect(table.readings(of: "丄")?.first == "qiū")      // U+4E04: 00 01 again
+        #expect(table.readings(of: "丅") == nil)               // past the run
+    }
 }
