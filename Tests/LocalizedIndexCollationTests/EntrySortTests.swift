@@ -29,6 +29,8 @@ struct EntrySortTests {
         return (keys, sections)
     }
 
+    /// 1 and 40 keys are grouped by section alone, 5,000 and more by section and first key byte
+    /// (`Arrangement.entriesPerByteGroup`): both groupings are checked.
     @Test("same order as section, key bytes, position",
           arguments: [(1, 1, 3, 14), (40, 2, 3, 14), (5_000, 3, 3, 14), (60_000, 4, 3, 14), (60_000, 5, 2, 30)])
     func matchesDefinition(count: Int, seed: UInt64, alphabet: UInt64, maximumLength: UInt64) {

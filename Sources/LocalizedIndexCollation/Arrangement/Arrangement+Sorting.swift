@@ -1,7 +1,8 @@
 extension Arrangement {
     /// The positions ordered by section, sort key and position.
     ///
-    /// A counting sort puts one entry per position in groups by section and the first byte of its key; each
+    /// A counting sort puts one entry per position in groups by section and the first byte of its key (by
+    /// section alone for a short list among many sections, see ``Groups``); each
     /// group is then sorted on its own (``sortRun(_:scratch:keys:chunk:nextIsLoaded:)``), so groups can go to
     /// different threads. Entries come in position order and every step keeps it among equal keys, so the
     /// order is total and the result does not depend on how the work was shared out.
@@ -23,13 +24,35 @@ extension Arrangement {
     /// Entries put in groups by section and the first byte of their key, each group in position order: the
     /// first step of ``sortedPositions(sections:keys:sectionCount:threads:)``, apart so that a caller can
     /// free the sections before the groups are sorted.
+    ///
+    /// A short list among many sections (a mixed list with every script's letters: 400 sections, 100,000
+    /// groups) is grouped by section alone: counting and walking the groups of every first byte would cost
+    /// more than sorting its few entries.
     struct Groups {
         /// The entries, group by group.
         var entries: [Entry]
-        /// Group g's entries are `entries[starts[g] ..< starts[g + 1]]`; there are `sectionCount << 8` groups.
+        /// Group g's entries are `entries[starts[g] ..< starts[g + 1]]`; there are `sectionCount << byteBits`
+        /// groups.
         let starts: [Int]
         let sectionCount: Int
+        /// 8 when the groups are by section and first key byte, 0 when by section alone.
+        let byteBits: Int
+
+        /// The group of an entry in `section` whose key starts with `firstByte`.
+        @inline(__always)
+        func group(section: UInt32, firstByte: UInt8) -> Int {
+            Int(section) << byteBits | Int(firstByte >> (8 - byteBits))
+        }
+
+        /// An entry's group: its section and, with ``byteBits`` 8, its key's first byte.
+        @inline(__always)
+        func group(of entry: Entry) -> Int {
+            group(section: entry.section, firstByte: UInt8(truncatingIfNeeded: entry.prefix >> 56))
+        }
     }
+
+    /// How many entries there must be for each group of a section and first byte (``Groups``) to be worth it.
+    static let entriesPerByteGroup = 4
 
     /// The entries in their groups (``Groups``).
     ///
@@ -37,7 +60,9 @@ extension Arrangement {
     /// its entries per group; a group's entries from part *p* then go after those of the parts before it,
     /// so each part writes its own slots, and every group is still in position order.
     static func groupedEntries(sections: [UInt32], keys: SortKeyArena.Keys, sectionCount: Int, threads: Int) -> Groups {
-        let count = sections.count, groupCount = sectionCount << 8
+        let count = sections.count
+        let byteBits = count >= (sectionCount << 8) * entriesPerByteGroup ? 8 : 0, groupCount = sectionCount << byteBits
+        let grouping = Groups(entries: [], starts: [], sectionCount: sectionCount, byteBits: byteBits)
         let parts = contiguousParts(of: count, parts: threads)
         // First each part's count per group, at counts[part * groupCount + group]; then where the part's
         // next entry of the group goes.
@@ -48,7 +73,7 @@ extension Arrangement {
             Threads.forEach(parts) { part, positions in
                 let row = part * groupCount
                 for position in positions {
-                    counts[row + group(section: sections[position], firstByte: keys.firstByte(of: position))] += 1
+                    counts[row + grouping.group(section: sections[position], firstByte: keys.firstByte(of: position))] += 1
                 }
             }
         }
@@ -75,7 +100,7 @@ extension Arrangement {
                     for position in positions {
                         let entry = Entry(prefix: keys.chunk(of: position, at: 0), next: keys.chunk(of: position, at: 8),
                                           section: sections[position], position: UInt32(position))
-                        let slot = row + group(of: entry)
+                        let slot = row + grouping.group(of: entry)
                         scattered.buffer.initializeElement(at: next[slot], to: entry)
                         next[slot] += 1
                     }
@@ -83,7 +108,7 @@ extension Arrangement {
             }
             initialized = count
         }
-        return Groups(entries: entries, starts: groupStarts, sectionCount: sectionCount)
+        return Groups(entries: entries, starts: groupStarts, sectionCount: sectionCount, byteBits: byteBits)
     }
 
     /// Sorts each group of `groups` (``sortRun(_:scratch:keys:chunk:nextIsLoaded:)``), sharing the groups
@@ -91,7 +116,7 @@ extension Arrangement {
     /// ``sortedPositions(sections:keys:sectionCount:threads:)``.
     static func sortGroups(_ groups: consuming Groups, keys: SortKeyArena.Keys, threads: Int) -> SortedPositions {
         let starts = groups.starts, jobs = Self.jobs(groupStarts: starts, threads: threads)
-        let sectionStarts = (0...groups.sectionCount).map { starts[$0 << 8] }
+        let sectionStarts = (0...groups.sectionCount).map { starts[$0 << groups.byteBits] }
         let count = groups.entries.count
         guard count > 0 else { return SortedPositions(positions: [], sectionStarts: sectionStarts) }
         var sorted = groups.entries
@@ -119,18 +144,6 @@ extension Arrangement {
         return SortedPositions(positions: positions, sectionStarts: sectionStarts)
     }
 
-    /// The group of an entry in `section` whose key starts with `firstByte`.
-    @inline(__always)
-    private static func group(section: UInt32, firstByte: UInt8) -> Int {
-        Int(section) << 8 | Int(firstByte)
-    }
-
-    /// An entry's group: its section and its key's first byte.
-    @inline(__always)
-    private static func group(of entry: Entry) -> Int {
-        group(section: entry.section, firstByte: UInt8(truncatingIfNeeded: entry.prefix >> 56))
-    }
-
     /// Contiguous runs of groups with about the same number of entries, several per thread so that a thread
     /// that finishes early takes another.
     private static func jobs(groupStarts: [Int], threads: Int) -> [Range<Int>] {
@@ -149,7 +162,8 @@ extension Arrangement {
     /// Below this many entries a run is sorted by insertion: a radix pass would cost more.
     private static let insertionSortLimit = 32
 
-    /// Sorts one group's entries, which share a section and their first key byte and come in position order.
+    /// Sorts one group's entries, which share a section (and their first key byte, in groups by it) and come
+    /// in position order.
     @inline(__always)
     private static func sortGroup(
         _ entries: UnsafeMutableBufferPointer<Entry>, scratch: UnsafeMutableBufferPointer<Entry>,
