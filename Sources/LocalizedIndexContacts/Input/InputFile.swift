@@ -132,7 +132,10 @@ public final class InputFile {
         let terminator: UInt8 = endsLinesAtCarriageReturn ? 0x0D : 0x0A
         var scanned = 0  // bytes after `position` known to hold no line end
         while true {
-            if let newline = block[(position + scanned)...].firstIndex(of: terminator) {
+            let from = position + scanned
+            // Eight bytes at a time: a slice's firstIndex took a fifth of reading a TSV.
+            let newline = block.withUnsafeBufferPointer { ByteSearch.firstIndex(of: terminator, in: $0, from: from) }
+            if newline < block.count {
                 if newline - position > Self.maximumLineLength { throw lineTooLong() }
                 let line = block[position..<newline]
                 position = newline + 1
