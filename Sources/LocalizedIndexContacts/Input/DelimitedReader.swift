@@ -344,17 +344,18 @@ extension DelimitedReader {
             return line.withUnsafeBufferPointer { bytes -> Int? in
                 guard ByteSearch.firstIndex(of: quote, in: bytes) == bytes.count, invalidUTF8Offset(in: line) == nil
                 else { return nil }
+                let base = values.appendLine(bytes)
                 var count = 0, start = 0
                 var end = ByteSearch.firstIndex(of: separator, in: bytes)
                 while end < bytes.count {
-                    values.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    values.appendValue(at: base + start..<base + end)
                     count += 1
                     start = end + 1
                     end = ByteSearch.firstIndex(of: separator, in: bytes, from: start)
                 }
                 end = bytes.count
                 while end > start && bytes[end - 1] == carriageReturn { end -= 1 }
-                values.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                values.appendValue(at: base + start..<base + end)
                 return count + 1
             }
         }
