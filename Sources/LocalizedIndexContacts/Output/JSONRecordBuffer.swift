@@ -8,6 +8,8 @@ struct JSONRecordBuffer {
     private var storage: UnsafeMutableBufferPointer<UInt8>
     /// How many bytes are written.
     private(set) var count = 0
+    /// Whether the object begun has a member yet (``beginObject()``, ``member(_:)``).
+    private var hasMember = false
 
     init(capacity: Int = 4_096) {
         storage = .allocate(capacity: capacity)
@@ -46,6 +48,32 @@ struct JSONRecordBuffer {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         (storage.baseAddress! + count).update(from: source, count: bytes.count)
         count += bytes.count
+    }
+
+    /// Starts an object: `{`.
+    mutating func beginObject() {
+        reserve(1)
+        append(UInt8(ascii: "{"))
+        hasMember = false
+    }
+
+    /// Starts a member of the object begun: `, ` unless it is the first, then its key, already encoded
+    /// (`"name": `). The record keeps whether a member was written, not the caller: a flag the caller's
+    /// closures shared was boxed, and each use checked for exclusive access at run time.
+    mutating func member(_ key: UnsafeBufferPointer<UInt8>) {
+        reserve(key.count + 2)
+        if hasMember {
+            append(UInt8(ascii: ","))
+            append(UInt8(ascii: " "))
+        }
+        hasMember = true
+        append(key)
+    }
+
+    /// Ends the object begun: `}`.
+    mutating func endObject() {
+        reserve(1)
+        append(UInt8(ascii: "}"))
     }
 
     /// Appends `"text"`, escaped as ``JSONWriter/appendQuoted(_:to:)`` does, making its room first.

@@ -108,27 +108,17 @@ public enum SectionsJSON {
     private static func writeRecord(_ index: Int, of store: RecordStore, collation: LocalizedIndexCollation,
                                     keys: EncodedKeys, encoded: UnsafeBufferPointer<UInt8>,
                                     to record: inout JSONRecordBuffer) {
-        var first = true
-        /// `, ` unless first, then the key: room for both made first.
-        func member(_ key: Range<Int>) {
-            record.reserve(key.count + 2)
-            if !first {
-                record.append(UInt8(ascii: ","))
-                record.append(UInt8(ascii: " "))
-            }
-            first = false
-            record.append(UnsafeBufferPointer(rebasing: encoded[key]))
-        }
-        record.reserve(1)
-        record.append(UInt8(ascii: "{"))
+        /// The encoded key at `range` of `encoded`.
+        func key(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: encoded[range]) }
+        record.beginObject()
         store.forEachField(of: index, numbered: { number, value in
-            member(keys.field[number])
+            record.member(key(keys.field[number]))
             record.appendQuoted(value)
         }, thenKeys: { sectionKey, sortKey in
             func compared(_ section: UnsafeBufferPointer<UInt8>, _ sort: UnsafeBufferPointer<UInt8>) {
-                member(keys.sectionKey)
+                record.member(key(keys.sectionKey))
                 record.appendQuoted(section)
-                member(keys.sortKey)
+                record.member(key(keys.sortKey))
                 record.appendQuoted(sort)
             }
             // The strings the collation compared: the readings it made, where it read the name. A name
@@ -145,16 +135,15 @@ public enum SectionsJSON {
             sectionString.withUTF8 { section in sortString.withUTF8 { sort in compared(section, sort) } }
             guard let placement else { return }
             func value(_ text: [UInt8]) { text.withUnsafeBufferPointer { record.reserve($0.count); record.append($0) } }
-            member(keys.collationKey)
+            record.member(key(keys.collationKey))
             var hex: [UInt8] = [UInt8(ascii: "\"")]
             AddedKeys.appendHex(placement.sortKey.bytes, to: &hex)
             hex.append(UInt8(ascii: "\""))
             value(hex)
-            member(keys.position)
+            record.member(key(keys.position))
             value(Array(String(index).utf8))
         })
-        record.reserve(1)
-        record.append(UInt8(ascii: "}"))
+        record.endObject()
     }
 
     /// Every key a record is written with (`"name": `), encoded once, back to back in one buffer: looking
