@@ -57,28 +57,28 @@ inline const icu::UnicodeString &fcd(const icu::UnicodeString &text, icu::Unicod
 
 /// One bit per BMP code point: set for a plain character, one that is NFC and FCD whatever surrounds it
 /// (canonical combining class 0, lead combining class 0, NFC quick check Yes) and is not U+FFFF; clear for
-/// the rest and for surrogates. Read off ICU's properties a block of 64 code points at a time, when a name
-/// first holds one of the block (all 65,536 up front took 2 ms of every run; a list meets a few dozen
-/// blocks). `plainBlocksKnown` has a bit per block: set once its bits are in `plainBits`. Threads that race
-/// on a block compute the same bits.
+/// the rest and for surrogates. Each is read off ICU's properties when a name first holds it, and
+/// `plainKnown` gets its bit then. (All 65,536 up front took 2 ms of every run; a block of 64 at a time,
+/// 2 us each, took half a millisecond of placing a thousand mixed names, whose Han characters fall in a
+/// few hundred blocks.) Threads that race on a character compute the same bit.
 inline std::atomic<uint64_t> plainBits[0x10000 / 64];
-inline std::atomic<uint64_t> plainBlocksKnown[0x10000 / 64 / 64];
+inline std::atomic<uint64_t> plainKnown[0x10000 / 64];
 
-/// The plain bits of block `block` (code points `block * 64` to `block * 64 + 63`), from ICU's properties.
-uint64_t plainBitsOfBlock(int32_t block);
+/// Whether BMP code point `c` is plain (see `plainBits`), from ICU's properties.
+bool isPlainCodePoint(UChar c);
 
 /// Whether the UTF-16 unit `unit` is a plain character (see `plainBits`).
 inline bool isPlainUnit(UChar unit) {
-    const int32_t block = unit >> 6;
-    uint64_t bits;
-    if ((plainBlocksKnown[block >> 6].load(std::memory_order_acquire) >> (block & 63)) & 1) {
-        bits = plainBits[block].load(std::memory_order_relaxed);
-    } else {
-        bits = plainBitsOfBlock(block);
-        plainBits[block].store(bits, std::memory_order_relaxed);
-        plainBlocksKnown[block >> 6].fetch_or(uint64_t{1} << (block & 63), std::memory_order_release);
+    const int32_t word = unit >> 6;
+    const uint64_t bit = uint64_t{1} << (unit & 63);
+    if (plainKnown[word].load(std::memory_order_acquire) & bit) {
+        return plainBits[word].load(std::memory_order_relaxed) & bit;
     }
-    return (bits >> (unit & 63)) & 1;
+    const bool plain = isPlainCodePoint(unit);
+    if (plain) plainBits[word].fetch_or(bit, std::memory_order_relaxed);
+    // Released after the plain bit: a thread that sees this bit known sees the plain bit too.
+    plainKnown[word].fetch_or(bit, std::memory_order_release);
+    return plain;
 }
 
 /// Whether `text` is made of plain characters only (`plainBits`): then it is NFC and FCD as it is, and

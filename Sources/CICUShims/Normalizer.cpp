@@ -27,14 +27,8 @@ int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capac
     return needed;
 }
 
-uint64_t lic::plainBitsOfBlock(int32_t block) {
-    uint64_t bits = 0;
-    for (UChar32 c = block * 64, end = c + 64; c < end; c++) {
-        if (c == 0xFFFF || U_IS_SURROGATE(c) || u_getCombiningClass(c) != 0 ||
-            u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) != 0 ||
-            u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) != UNORM_YES)
-            continue;
-        bits |= uint64_t{1} << (c & 63);
-    }
-    return bits;
+bool lic::isPlainCodePoint(UChar c) {
+    return c != 0xFFFF && !U_IS_SURROGATE(c) && u_getCombiningClass(c) == 0 &&
+           u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) == 0 &&
+           u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES;
 }
