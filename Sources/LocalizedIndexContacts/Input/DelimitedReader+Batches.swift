@@ -9,9 +9,15 @@ package struct DelimitedBatch: RecordBatch {
 }
 
 extension DelimitedReader: BatchReader {
+    /// The most values a batch reserves room for ahead; a batch of more grows as it reads them.
+    static let reservedValuesLimit = 1 << 16
+
     /// Reads up to `limit` records as bytes: no string, field or record value is made on this thread.
     package mutating func nextBatch(limit: Int, reject: (InputError) throws -> Void) throws -> DelimitedBatch? {
-        var batch = DelimitedBatch(values: FieldValues(reservingValues: limit * columns.count, bytes: limit * 64))
+        // Room for the values of `limit` records, but no more than `reservedValuesLimit`: a header of 40,000
+        // columns would otherwise reserve 160 million values (2.6 GB) for a file of one record.
+        let values = FieldValues(reservingValues: min(limit * columns.count, Self.reservedValuesLimit), bytes: limit * 64)
+        var batch = DelimitedBatch(values: values)
         batch.lines.reserveCapacity(limit)
         while batch.count < limit {
             do {
