@@ -1,6 +1,7 @@
 #include "CICUShims.h"
 #include "Canonical.h"
 #include "Handles.h"
+#include "TextOutput.h"
 #include "UTF16Buffer.h"
 
 #include <unicode/ucol.h>
@@ -86,12 +87,5 @@ int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *ou
         ucol_getLocaleByType(lic::unwrap(collator)->configured, which == LIC_LOCALE_VALID ? ULOC_VALID_LOCALE : ULOC_ACTUAL_LOCALE,
                              &error);
     if (U_FAILURE(error) || name == nullptr) return 0;
-    int32_t length = static_cast<int32_t>(std::strlen(name));
-    if (length > capacity) {
-        error = U_BUFFER_OVERFLOW_ERROR;
-        return length;
-    }
-    std::memcpy(out, name, length);
-    if (length < capacity) out[length] = 0;
-    return length;
+    return lic::copyText(name, static_cast<int32_t>(std::strlen(name)), out, capacity, error);
 }

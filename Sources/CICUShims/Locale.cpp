@@ -1,4 +1,5 @@
 #include "CICUShims.h"
+#include "TextOutput.h"
 
 #include <unicode/uloc.h>
 #include <unicode/ucol.h>
@@ -73,18 +74,7 @@ int32_t lic_locale_to_language_tag(const char *localeID, char *out, int32_t capa
     UErrorCode &error = asICU(status);
     const std::string tag = collationOnlyLanguageTag(localeID, error);
     if (tag.empty()) return lic_icu_locale_to_language_tag(localeID, out, capacity, status);
-    const int32_t length = static_cast<int32_t>(tag.size());
-    if (length > capacity) {
-        error = U_BUFFER_OVERFLOW_ERROR;
-        return length;
-    }
-    std::memcpy(out, tag.data(), tag.size());
-    if (length < capacity) {
-        out[length] = 0;
-    } else {
-        error = U_STRING_NOT_TERMINATED_WARNING;
-    }
-    return length;
+    return lic::copyText(tag.data(), static_cast<int32_t>(tag.size()), out, capacity, error);
 }
 
 int32_t lic_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
@@ -160,15 +150,7 @@ int32_t lic_script_codes(const char *text, char *out, int32_t capacity, int32_t 
         if (!joined.empty()) joined += ',';
         joined += name;
     }
-    int32_t length = static_cast<int32_t>(joined.size());
-    if (U_FAILURE(error)) return 0;
-    if (length > capacity) {
-        error = U_BUFFER_OVERFLOW_ERROR;
-        return length;
-    }
-    std::memcpy(out, joined.data(), joined.size());
-    if (length < capacity) out[length] = 0;
-    return length;
+    return lic::copyText(joined.data(), static_cast<int32_t>(joined.size()), out, capacity, error);
 }
 
 int32_t lic_is_known_region(const char *code) {
