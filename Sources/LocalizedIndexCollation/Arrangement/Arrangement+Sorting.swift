@@ -37,18 +37,6 @@ extension Arrangement {
         let sectionCount: Int
         /// 8 when the groups are by section and first key byte, 0 when by section alone.
         let byteBits: Int
-
-        /// The group of an entry in `section` whose key starts with `firstByte`.
-        @inline(__always)
-        func group(section: UInt32, firstByte: UInt8) -> Int {
-            Int(section) << byteBits | Int(firstByte >> (8 - byteBits))
-        }
-
-        /// An entry's group: its section and, with ``byteBits`` 8, its key's first byte.
-        @inline(__always)
-        func group(of entry: Entry) -> Int {
-            group(section: entry.section, firstByte: UInt8(truncatingIfNeeded: entry.prefix >> 56))
-        }
     }
 
     /// How many entries there must be for each group of a section and first byte (``Groups``) to be worth it.
@@ -62,7 +50,6 @@ extension Arrangement {
     static func groupedEntries(sections: [UInt32], keys: SortKeyArena.Keys, sectionCount: Int, threads: Int) -> Groups {
         let count = sections.count
         let byteBits = count >= (sectionCount << 8) * entriesPerByteGroup ? 8 : 0, groupCount = sectionCount << byteBits
-        let grouping = Groups(entries: [], starts: [], sectionCount: sectionCount, byteBits: byteBits)
         let parts = contiguousParts(of: count, parts: threads)
         // First each part's count per group, at counts[part * groupCount + group]; then where the part's
         // next entry of the group goes.
@@ -73,7 +60,8 @@ extension Arrangement {
             Threads.forEach(parts) { part, positions in
                 let row = part * groupCount
                 for position in positions {
-                    counts[row + grouping.group(section: sections[position], firstByte: keys.firstByte(of: position))] += 1
+                    let firstByte = keys.firstByte(of: position)
+                    counts[row + group(section: sections[position], firstByte: firstByte, byteBits: byteBits)] += 1
                 }
             }
         }
@@ -100,7 +88,7 @@ extension Arrangement {
                     for position in positions {
                         let entry = Entry(prefix: keys.chunk(of: position, at: 0), next: keys.chunk(of: position, at: 8),
                                           section: sections[position], position: UInt32(position))
-                        let slot = row + grouping.group(of: entry)
+                        let slot = row + group(of: entry, byteBits: byteBits)
                         scattered.buffer.initializeElement(at: next[slot], to: entry)
                         next[slot] += 1
                     }
@@ -142,6 +130,18 @@ extension Arrangement {
             }
         }
         return SortedPositions(positions: positions, sectionStarts: sectionStarts)
+    }
+
+    /// The group of an entry in `section` whose key starts with `firstByte`, in groups of ``Groups/byteBits``.
+    @inline(__always)
+    private static func group(section: UInt32, firstByte: UInt8, byteBits: Int) -> Int {
+        Int(section) << byteBits | Int(firstByte >> (8 - byteBits))
+    }
+
+    /// An entry's group: its section and, with `byteBits` 8, its key's first byte.
+    @inline(__always)
+    private static func group(of entry: Entry, byteBits: Int) -> Int {
+        group(section: entry.section, firstByte: UInt8(truncatingIfNeeded: entry.prefix >> 56), byteBits: byteBits)
     }
 
     /// Contiguous runs of groups with about the same number of entries, several per thread so that a thread
