@@ -25,12 +25,13 @@ public struct LocalizedIndexCommand: ParsableCommand {
 
     public init() {}
 
-    /// Parses the arguments and runs the command, as `ParsableCommand.main()` does, except that a failure's
-    /// message passes through ``MessageText`` line by line: argument-parser's own messages quote the value
-    /// given (`The value '…' is invalid for '--format'`), which must not put control characters on stderr.
+    /// Parses the arguments and runs the command, as `ParsableCommand.main()` does, except that plain
+    /// `sort-contacts` arguments are parsed directly (``parseCommand(_:)``) and a failure's message passes
+    /// through ``MessageText`` line by line: argument-parser's own messages quote the value given
+    /// (`The value '…' is invalid for '--format'`), which must not put control characters on stderr.
     public static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseCommand(Array(CommandLine.arguments.dropFirst()))
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -43,5 +44,13 @@ public struct LocalizedIndexCommand: ParsableCommand {
             }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// The command `arguments` (without the program's name) give: `sort-contacts` in its plain forms without
+    /// ArgumentParser's reflection (``DirectArguments``), anything else, help and errors included, by
+    /// ArgumentParser's `parseAsRoot(_:)`.
+    public static func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
+        if let command = DirectArguments.sortContacts(arguments) { return command }
+        return try parseAsRoot(arguments)
     }
 }

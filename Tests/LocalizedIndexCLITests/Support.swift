@@ -26,7 +26,25 @@ enum CLI {
 
     /// Parses and runs `arguments` as the executable's `main` would.
     static func execute(_ arguments: [String]) throws {
-        var command = try LocalizedIndexCommand.parseAsRoot(arguments)
+        var command = try LocalizedIndexCommand.parseCommand(arguments)
         try command.run()
     }
+}
+
+/// A small seeded generator (SplitMix64), so random cases are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension SplitMix {
+    /// A number in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
 }

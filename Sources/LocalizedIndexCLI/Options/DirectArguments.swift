@@ -1,0 +1,220 @@
+import ArgumentParser
+import LocalizedIndexCollation
+import LocalizedIndexContacts
+
+/// `sort-contacts` parsed without ArgumentParser's reflection, for the plain forms scripts and people type.
+///
+/// ArgumentParser finds a command's options by reflecting over its properties: it builds their list several
+/// times per parse, and the Swift runtime resolves each property's type by name the first time, scanning every
+/// protocol conformance of the binary (more than 6,000, most of them Foundation's) for each one. That is
+/// 5–6 ms of every run, a quarter of sorting 1,000 names. This parser knows `sort-contacts`' options from
+/// the table below and answers only when the arguments are plainly valid:
+///
+/// - `sort-contacts` (or no subcommand, as it is the default) followed by options alone;
+/// - each option at most once, `--name value` or `--name=value`, or `-l`, `-i`, `-o` followed by a value;
+/// - values that are not empty, do not start with `-`, and convert as ArgumentParser converts them
+///   (``ArgumentParser/ExpressibleByArgument/init(argument:)``), and a command that passes `validate()`.
+///
+/// Anything else (help, `--version`, another subcommand, an error of any kind, a repeated option, a value
+/// that looks like an option) gets `nil`, and the caller leaves the arguments to ArgumentParser, which gives
+/// its usual answer or message. `DirectArgumentsTests` checks that whatever this parser accepts,
+/// ArgumentParser parses to the same command.
+enum DirectArguments {
+    typealias SortContacts = LocalizedIndexCommand.SortContacts
+
+    /// The command `arguments` (without the program's name) give, or `nil` to leave them to ArgumentParser.
+    static func sortContacts(_ arguments: [String]) -> SortContacts? {
+        var words = arguments[...]
+        if words.first == SortContacts.configuration.commandName {
+            words = words.dropFirst()
+        }
+        var settings = Settings()
+        var given: Set<String> = []
+        while let word = words.popFirst() {
+            guard let (name, attached) = split(word), let option = options[name], given.insert(option.name).inserted
+            else { return nil }
+            switch option.kind {
+            case .flag(let set):
+                guard attached == nil else { return nil }
+                set(&settings)
+            case .value(let set):
+                guard let value = attached ?? words.popFirst(), !value.isEmpty, !value.hasPrefix("-"),
+                      set(&settings, value)
+                else { return nil }
+            }
+        }
+        let command = settings.command
+        do {
+            try command.collationArguments.validate()
+            try command.inputArguments.validate()
+            try command.validate()
+        } catch {
+            return nil
+        }
+        return command
+    }
+
+    /// An option word's long name and its attached value (`--name=value`); a short name becomes its long one.
+    private static func split(_ word: String) -> (name: String, attached: String?)? {
+        if word.hasPrefix("--") {
+            let body = word.dropFirst(2)
+            guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
+            return (String(body[..<equals]), String(body[body.index(after: equals)...]))
+        }
+        guard word.utf8.count == 2, word.hasPrefix("-"), let long = shortNames[word.utf8.last!] else { return nil }
+        return (long, nil)
+    }
+
+    /// The long names of the options this parser knows (for `DirectArgumentsTests`).
+    static var optionNames: [String] { Array(options.keys) }
+
+    /// Whether the option takes a value (`false`: a flag; `nil`: not an option of `sort-contacts`).
+    static func takesValue(_ name: String) -> Bool? {
+        guard let option = options[name] else { return nil }
+        if case .value = option.kind { return true }
+        return false
+    }
+
+    /// The long name of a short option (`l` → `locale`).
+    static func longName(short: String) -> String? {
+        guard short.utf8.count == 1 else { return nil }
+        return shortNames[short.utf8.first!]
+    }
+
+    /// `-l`, `-i` and `-o`: the options declared `.shortAndLong`.
+    private static let shortNames: [UInt8: String] = [UInt8(ascii: "l"): "locale", UInt8(ascii: "i"): "input",
+                                                      UInt8(ascii: "o"): "output"]
+
+    /// Every option of `sort-contacts` and its argument groups, by long name.
+    private static let options: [String: Option] = {
+        let list: [Option] = [
+            // CollationArguments
+            .value("locale", \.locale),
+            .value("style", \.style),
+            .value("add-labels", \.addLabels),
+            .value("max-labels", \.maxLabels),
+            // InputArguments
+            .value("input", \.input),
+            .value("input-format", \.inputFormat),
+            .value("encoding", \.encoding),
+            .flag("no-header", \.noHeader),
+            .value("name-field", \.nameField),
+            .value("reading-field", \.readingField),
+            .value("other-scripts", \.otherScripts),
+            .value("sort-by", \.sortBy),
+            .flag("sample", \.sample),
+            .value("on-error", \.onError),
+            // SortContacts
+            .value("format", \.format),
+            .flag("with-keys", \.withKeys),
+            .value("empty-sections", \.emptySections),
+            .value("index-slots", \.indexSlots),
+            .flag("search-entry", \.searchEntry),
+            .value("title", \.title),
+            .flag("timings", \.timings),
+            // OutputArguments
+            .value("output", \.output),
+        ]
+        return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
+    }()
+
+    /// One option: a flag sets its setting; a value's setting is set when the text converts.
+    private struct Option: Sendable {
+        enum Kind {
+            case flag(@Sendable (inout Settings) -> Void)
+            case value(@Sendable (inout Settings, String) -> Bool)
+        }
+
+        var name: String
+        var kind: Kind
+
+        static func flag(_ name: String, _ setting: WritableKeyPath<Settings, Bool> & Sendable) -> Option {
+            Option(name: name, kind: .flag { $0[keyPath: setting] = true })
+        }
+
+        /// An option whose value converts with the type's ``ExpressibleByArgument`` conversion.
+        static func value<Value: ExpressibleByArgument>(
+            _ name: String, _ setting: WritableKeyPath<Settings, Value> & Sendable
+        ) -> Option {
+            converting(name) { $0[keyPath: setting] = $1 }
+        }
+
+        /// An optional setting, `nil` when the option is absent.
+        static func value<Value: ExpressibleByArgument>(
+            _ name: String, _ setting: WritableKeyPath<Settings, Value?> & Sendable
+        ) -> Option {
+            converting(name) { (settings, value: Value) in settings[keyPath: setting] = value }
+        }
+
+        private static func converting<Value: ExpressibleByArgument>(
+            _ name: String, _ set: @escaping @Sendable (inout Settings, Value) -> Void
+        ) -> Option {
+            Option(name: name, kind: .value { settings, text in
+                guard let value = Value(argument: text) else { return false }
+                set(&settings, value)
+                return true
+            })
+        }
+    }
+
+    /// Every setting of `sort-contacts`, each with the default its property declares.
+    private struct Settings {
+        var locale: String?
+        var style: LocalizedIndexCollation.Style = .uikit
+        var addLabels: String?
+        var maxLabels: Int?
+        var input: String?
+        var inputFormat: InputFormat?
+        var encoding: String?
+        var noHeader = false
+        var nameField: String?
+        var readingField: String?
+        var otherScripts: OtherScriptsChoice = .auto
+        var sortBy: NameOrder = .display
+        var sample = false
+        var onError: ErrorPolicy = .fail
+        var format: SortContactsFormat = .text
+        var withKeys = false
+        var emptySections: LocalizedIndexCollation.EmptySections = .hide
+        var indexSlots: Int?
+        var searchEntry = false
+        var title: String?
+        var timings = false
+        var output: String?
+
+        /// The command with every property set: a property ArgumentParser has not parsed cannot be read, so
+        /// each one is assigned, the argument groups whole.
+        var command: SortContacts {
+            var collation = CollationArguments()
+            collation.locale = locale
+            collation.style = style
+            collation.addLabels = addLabels
+            collation.maxLabels = maxLabels
+            var input = InputArguments()
+            input.input = self.input
+            input.inputFormat = inputFormat
+            input.encoding = encoding
+            input.noHeader = noHeader
+            input.nameField = nameField
+            input.readingField = readingField
+            input.otherScripts = otherScripts
+            input.sortBy = sortBy
+            input.sample = sample
+            input.onError = onError
+            var output = OutputArguments()
+            output.output = self.output
+            var command = SortContacts()
+            command.collationArguments = collation
+            command.inputArguments = input
+            command.outputArguments = output
+            command.format = format
+            command.withKeys = withKeys
+            command.emptySections = emptySections
+            command.indexSlots = indexSlots
+            command.searchEntry = searchEntry
+            command.title = title
+            command.timings = timings
+            return command
+        }
+    }
+}
