@@ -3,6 +3,6 @@
 package enum CollationDataFile {
     /// The bytes of the file at `path` below `CollationData/` (`"PageWords.tsv"`), or nil when there is none.
     package static func bytes(_ path: String) -> [UInt8]? {
-        EmbeddedCollationData.files[path]
+        EmbeddedCollationData.file(path)
     }
 }

@@ -79,7 +79,7 @@ enum ScriptLocales {
     }
 
     static let byScript: [String: String] = {
-        guard let bytes = EmbeddedCollationData.files["ScriptLocales.json"],
+        guard let bytes = EmbeddedCollationData.file("ScriptLocales.json"),
               let file = try? JSONDecoder().decode(File.self, from: Data(bytes))
         else { return [:] }
         return file.scripts

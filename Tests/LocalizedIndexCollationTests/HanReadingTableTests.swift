@@ -11,7 +11,7 @@ struct HanReadingTableTests {
 
     @Test("the shipped table is what the live transform reads, for every Han letter and context rule")
     func shippedTableIsTheTransforms() throws {
-        let shipped = try #require(EmbeddedCollationData.files[Self.path])
+        let shipped = try #require(EmbeddedCollationData.file(Self.path))
         let table = try #require(HanReadingTable.shippedTables.first { $0.transformID == Self.transformID })
         guard table.icuVersion == ICU.version else {
             // Another ICU reads by its own transform: the table must not be used.

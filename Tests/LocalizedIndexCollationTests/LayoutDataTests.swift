@@ -13,6 +13,19 @@ struct LayoutDataTests {
         #expect(Set(layouts.map(\.name)) == ["ar", "en", "ja", "ko", "sv", "zh-Hans", "zh-Hant"])
     }
 
+    /// The build reads each file's `locales` and `collations` to find a locale's layout without decoding
+    /// JSON: what it read must be what the decoder reads.
+    @Test("the layouts' index made at build time agrees with the decoded files")
+    func headers() throws {
+        let layouts = try LayoutCatalog.all.get()
+        let headers = EmbeddedCollationData.layoutHeaders
+        #expect(headers.map(\.path) == layouts.map { "Layouts/\($0.name).json" })
+        for (header, layout) in zip(headers, layouts) {
+            #expect(header.locales == layout.locales, "\(header.path)")
+            #expect(header.collations == layout.collations, "\(header.path)")
+        }
+    }
+
     @Test("labels exist in ICU and cover it", arguments: layouts.map(\.name))
     func agreesWithICU(name: String) throws {
         let layout = try #require(Self.layouts.first { $0.name == name })

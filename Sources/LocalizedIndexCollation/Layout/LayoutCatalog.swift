@@ -14,14 +14,16 @@ enum LayoutCatalog {
         try files.map { (path, bytes) throws(InvalidLayout) in try decode(path: path, bytes: bytes) }
     }
 
-    /// The layout for `locale`, if the package ships one. Only the files' `locales` and `collations` are
-    /// decoded to find it, and then the one file that applies: a run opens one layout, not all of them.
+    /// The layout for `locale`, if the package ships one. It is found by the files' `locales` and
+    /// `collations`, which the build reads into `EmbeddedCollationData.layoutHeaders`, and then the one
+    /// file that applies is decoded: a run opens one layout, not all of them.
     static func layout(for locale: CollationLocale) throws(InvalidLayout) -> Layout? {
-        for (path, header) in headers where header.applies(to: locale) {
+        for (path, locales, collations) in EmbeddedCollationData.layoutHeaders
+        where Layout.applies(locales: locales, collations: collations, to: locale) {
             return try decoded.withLock { cache in
                 if let layout = cache[path] { return Result<Layout, InvalidLayout>.success(layout) }
                 let layout = Result { () throws(InvalidLayout) in
-                    try decode(path: path, bytes: EmbeddedCollationData.files[path] ?? [])
+                    try decode(path: path, bytes: EmbeddedCollationData.file(path) ?? [])
                 }
                 cache[path] = try? layout.get()
                 return layout
@@ -32,28 +34,11 @@ enum LayoutCatalog {
 
     /// The shipped layout files, in path order.
     private static var files: [(path: String, bytes: [UInt8])] {
-        EmbeddedCollationData.files.filter { $0.key.hasPrefix("Layouts/") }.sorted { $0.key < $1.key }
-            .map { ($0.key, $0.value) }
-    }
-
-    /// Which locales and collations each file is for (a file that does not decode applies to none here;
-    /// ``all`` and the tests report it).
-    private static let headers: [(path: String, header: Header)] = files.compactMap { path, bytes in
-        (try? JSONDecoder().decode(Header.self, from: Data(bytes))).map { (path, $0) }
+        EmbeddedCollationData.paths.filter { $0.hasPrefix("Layouts/") }.map { ($0, EmbeddedCollationData.file($0) ?? []) }
     }
 
     /// The layouts decoded so far, by path.
     private static let decoded = Locked<[String: Layout]>([:])
-
-    /// The part of a layout file that says whom it is for.
-    private struct Header: Decodable {
-        var locales: [String]
-        var collations: [String]?
-
-        func applies(to locale: CollationLocale) -> Bool {
-            Layout.applies(locales: locales, collations: collations, to: locale)
-        }
-    }
 
     private static func decode(path: String, bytes: [UInt8]) throws(InvalidLayout) -> Layout {
         var layout: Layout

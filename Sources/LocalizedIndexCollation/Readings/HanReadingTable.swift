@@ -65,12 +65,13 @@ package struct HanReadingTable: Sendable {
     }
 
     /// Every table in `CollationData/HanReadings/`, decoded once, on first need.
-    static let shippedTables: [HanReadingTable] = EmbeddedCollationData.files
-        .filter { $0.key.hasPrefix("HanReadings/") }
-        .sorted { $0.key < $1.key }
-        .map { path, bytes in
+    static let shippedTables: [HanReadingTable] = EmbeddedCollationData.paths
+        .filter { $0.hasPrefix("HanReadings/") }
+        .map { path in
             // The shipped data is checked by the tests; a broken file is a build that must not ship.
-            do { return try HanReadingTable(file: bytes) } catch { fatalError("CollationData/\(path): \(error)") }
+            do { return try HanReadingTable(file: EmbeddedCollationData.file(path) ?? []) } catch {
+                fatalError("CollationData/\(path): \(error)")
+            }
         }
 
     // MARK: - The file
