@@ -102,31 +102,15 @@ final class CollationEngine: Sendable {
         case .transliterate:
             return ReadingRules(hanReading: hanReading, kanjiReadings: kanjiReadings, transliteratesOtherScripts: true)
         case .native(let scripts):
-            let sectionOfTitle = table.sectionOfTitle
-            let found = scripts.compactMap { script in ScriptLocales.byScript[script.code].map { (script.code, $0) } }
-            let indexes = try Self.alphabeticIndexes(of: found.map { try CollationLocale($0.1).icuIdentifier })
-            var scriptIndexes: [String: ReadingRules.ScriptIndex] = [:]
-            for ((script, _), own) in zip(found, indexes) {
-                scriptIndexes[script] = ReadingRules.ScriptIndex(
-                    index: own, sectionOfBucket: own.buckets.map { $0.kind == .normal ? sectionOfTitle[$0.label] : nil })
+            var localeIDs: [String: String] = [:]
+            for script in scripts {
+                if let locale = ScriptLocales.byScript[script.code] {
+                    localeIDs[script.code] = try CollationLocale(locale).icuIdentifier
+                }
             }
             return ReadingRules(hanReading: hanReading, kanjiReadings: kanjiReadings, transliteratesHan: true,
-                                scriptIndexes: scriptIndexes)
+                                scriptIndexes: ScriptIndexes(localeIDs: localeIDs, sectionOfTitle: table.sectionOfTitle))
         }
-    }
-
-    /// The ICU indexes of these locales, in order, built side by side: a mixed contact list needs one for
-    /// each of ten scripts or more, about a millisecond each, most of a short list's set-up one after another.
-    private static func alphabeticIndexes(of localeIDs: [String]) throws -> [ICU.AlphabeticIndex] {
-        let built = Locked([Result<ICU.AlphabeticIndex, Error>?](repeating: nil, count: localeIDs.count))
-        Threads.forEach(localeIDs.indices.map { $0..<$0 + 1 }, onThreads: Arrangement.processorCount) { job in
-            let index = job.lowerBound
-            let result = Result {
-                try ICU.AlphabeticIndex(localeID: localeIDs[index], addingLabelsOf: [], maximumLabelCount: nil)
-            }
-            built.withLock { $0[index] = result }
-        }
-        return try built.withLock { $0 }.map { try $0!.get() }
     }
 
     /// The section of a string. In the `icu` style, its ICU bucket; in the `uikit` style, names starting
@@ -178,8 +162,8 @@ final class CollationEngine: Sendable {
         // `#` and `R`): from here on, the NFC form.
         let key = ICU.nfc(key)
         guard let letter = NameScripts.firstLetter(of: key) else { return section }
-        if !rules.scriptIndexes.isEmpty, let own = rules.scriptIndexes[ICU.scriptCode(of: letter)],
-           let section = own.section(for: key) { return section }
+        if !rules.scriptIndexes.isEmpty,
+           let section = rules.scriptIndexes.section(for: key, script: ICU.scriptCode(of: letter)) { return section }
         if isHan, let cached = hanSections.withLock({ $0[letter] }) { return cached }
         guard let latin = rules.fallbackLatin(for: key, isHan: isHan) else { return section }
         let placed = table.sectionOfBucket[index.bucket(for: latin)]

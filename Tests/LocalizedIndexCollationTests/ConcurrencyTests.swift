@@ -24,6 +24,28 @@ struct ConcurrencyTests {
         for result in results { #expect(result == reference) }
     }
 
+    /// With `native`, each script's own index is built when a name first needs it: tasks placing names of
+    /// many scripts at once on a collation no one has used must get what one thread gets.
+    @Test("native: script indexes built on first need, from many tasks at once")
+    func scriptIndexesOnFirstNeed() async throws {
+        let rows = PeerFixtures.inputRows + ["أحمد", "إبراهيم", "آدم", "Ёлка", "Ἀθηνᾶ", "ﬀ"]
+        let options = { (limit: Int) in
+            LocalizedIndexCollation.Options(maximumLabelCount: limit,
+                                            otherScripts: .native(scripts: LocalizedIndexCollation.scripts(in: rows)))
+        }
+        // A limit no other test uses: each collation here is new, its script indexes not yet built.
+        let reference = try LocalizedIndexCollation(locale: "en", options: options(997))
+            .sections(of: rows, on: { $0 }).map { $0.items.map(\.scalars) }
+        let shared = try LocalizedIndexCollation(locale: "en", options: options(998))
+        let results = await withTaskGroup(of: [[[Unicode.Scalar]]].self) { group in
+            for _ in 0..<8 {
+                group.addTask { shared.sections(of: rows, on: { $0 }).map { $0.items.map(\.scalars) } }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        for result in results { #expect(result == reference) }
+    }
+
     @Test("building many different collations at once")
     func concurrentBuilds() async throws {
         let locales = ["en", "sv", "de", "ja", "ko", "zh", "zh-Hant", "ar", "ru", "el", "he", "th"]

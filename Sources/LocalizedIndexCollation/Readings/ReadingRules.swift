@@ -18,33 +18,19 @@ final class ReadingRules: Sendable {
     let transliteratesOtherScripts: Bool
     /// Whether Han names outside Chinese and Japanese layouts are placed by their pinyin.
     let transliteratesHan: Bool
-    /// For `native`: each added script's own index (ISO 15924 code → the index of a locale writing it), to
-    /// place a name that the mixed index put between scripts. Under one collation, letters that the script's
-    /// own locale files under a label can sort before it (`أ` before `ا` outside Arabic), so the script's own
-    /// index decides the letter and the mixed index's section of that title takes the name.
-    let scriptIndexes: [String: ScriptIndex]
+    /// For `native`: each added script's own index, to place a name that the mixed index put between scripts.
+    let scriptIndexes: ScriptIndexes
     /// Whether names are read at all (Han or kanji readings): most collations read none.
     let readsNames: Bool
 
     init(hanReading: String? = nil, kanjiReadings: JapaneseReadings? = nil, transliteratesOtherScripts: Bool = false,
-         transliteratesHan: Bool = false, scriptIndexes: [String: ScriptIndex] = [:]) {
+         transliteratesHan: Bool = false, scriptIndexes: ScriptIndexes = .none) {
         self.hanReading = hanReading
         self.kanjiReadings = kanjiReadings
         self.transliteratesOtherScripts = transliteratesOtherScripts
         self.transliteratesHan = transliteratesHan
         self.scriptIndexes = scriptIndexes
         readsNames = hanReading != nil || kanjiReadings != nil
-    }
-
-    /// An added script's own index, with the mixed index's section for each of its buckets.
-    struct ScriptIndex: Sendable {
-        let index: ICU.AlphabeticIndex
-        /// For each of `index`'s buckets, the section titled with its label; nil for buckets that are not
-        /// letters (under- and overflow) or have no such section.
-        let sectionOfBucket: [Int?]
-
-        /// The section of `text` by this script's own index, if it has one.
-        func section(for text: String) -> Int? { sectionOfBucket[index.bucket(for: text)] }
     }
 
     /// Whether a name that the index put between scripts can be placed anywhere else: by a script's own index
