@@ -64,6 +64,18 @@ struct SortContactsCommandTests {
         }
     }
 
+    /// Reading `/proc/self/mem` from its start fails with EIO (the page at address 0 is not mapped): a read
+    /// error, after the file opened fine.
+    @Test("a file that cannot be read is a clear error naming it",
+          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/mem"), "no /proc on this system"))
+    func unreadableInput() {
+        #expect {
+            try CLI.execute(["sort-contacts", "--input", "/proc/self/mem", "--input-format", "lines"])
+        } throws: { error in
+            "\(error)" == "/proc/self/mem: cannot read: Input/output error"
+        }
+    }
+
     @Test("a full disk is a clear error, and a device is written to, never replaced",
           .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"))
     func fullDisk() throws {
