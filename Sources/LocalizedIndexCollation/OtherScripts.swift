@@ -74,14 +74,6 @@ extension LocalizedIndexCollation {
 /// The locale whose labels stand for a script in ``LocalizedIndexCollation/OtherScripts/native(scripts:)``,
 /// from `CollationData/ScriptLocales.json`.
 enum ScriptLocales {
-    private struct File: Decodable {
-        var scripts: [String: String]
-    }
-
-    static let byScript: [String: String] = {
-        guard let bytes = EmbeddedCollationData.file("ScriptLocales.json"),
-              let file = try? JSONDecoder().decode(File.self, from: Data(bytes))
-        else { return [:] }
-        return file.scripts
-    }()
+    /// ISO 15924 code → locale, read from the file at build time.
+    static var byScript: [String: String] { EmbeddedCollationData.scriptLocales }
 }

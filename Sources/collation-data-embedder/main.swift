@@ -1,6 +1,6 @@
 // Writes every `.json` and `.tsv` file below a folder into one Swift file as `EmbeddedCollationData.file(_:)`,
-// keyed by the path relative to that folder, with an index of the layouts by locale. Run by the
-// EmbedCollationData build-tool plugin.
+// keyed by the path relative to that folder, and the layouts and script locales as Swift values
+// (`CompiledData`). Run by the EmbedCollationData build-tool plugin.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -36,18 +36,12 @@ source += """
             }
         }
 
-        /// Which locales and collations each file in `Layouts/` is for: its `locales` and `collations`,
-        /// read here at build time, so that finding a locale's layout decodes no JSON.
-        static let layoutHeaders: [(path: String, locales: [String], collations: [String]?)] = [
 
     """
-for path in paths where path.hasPrefix("Layouts/") {
-    let header = try layoutHeader(path)
-    let collations = header.collations.map { "[" + $0.map { String(reflecting: $0) }.joined(separator: ", ") + "]" } ?? "nil"
-    source += "        (\(String(reflecting: path)), [\(header.locales.map { String(reflecting: $0) }.joined(separator: ", "))], \(collations)),\n"
-}
+source += CompiledData.layouts(paths, in: directory)
+source += "\n"
+source += CompiledData.scriptLocales(in: directory)
 source += """
-        ]
 
         private enum Files {
 
@@ -58,22 +52,6 @@ for (number, path) in paths.enumerated() {
 }
 source += "    }\n}\n"
 try Data(source.utf8).write(to: output, options: .atomic)
-
-/// A layout file's `locales` and `collations`; a file that does not give them stops the build, naming it.
-func layoutHeader(_ path: String) throws -> (locales: [String], collations: [String]?) {
-    let data = try Data(contentsOf: directory.appendingPathComponent(path))
-    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    guard let locales = object?["locales"] as? [String] else {
-        FileHandle.standardError.write(Data("CollationData/\(path): not a JSON object with a \"locales\" array of strings\n".utf8))
-        exit(1)
-    }
-    let collations = object?["collations"]
-    guard collations == nil || collations is [String] else {
-        FileHandle.standardError.write(Data("CollationData/\(path): \"collations\" is not an array of strings\n".utf8))
-        exit(1)
-    }
-    return (locales, collations as? [String])
-}
 
 /// A Swift expression of `bytes`: a string literal's UTF-8 for UTF-8 text (the compiler takes a large byte
 /// array literal minutes to type-check, a string literal of the same size a moment), an array literal of

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocalizedIndexCollation
 
@@ -20,9 +21,12 @@ struct ScriptLocalesDataTests {
         #expect(scripts.contains(expected), "\(localeName)'s labels are in \(scripts.sorted())")
     }
 
-    @Test("the file loads")
-    func loads() {
-        #expect(ScriptLocales.byScript.count > 20)
-        #expect(ScriptLocales.byScript["Latn"] == "en" && ScriptLocales.byScript["Cyrl"] == "ru")
+    /// The build reads the file into a dictionary (`collation-data-embedder`): it must be the file's.
+    @Test("the entries compiled at build time are the file's")
+    func compiledEntriesAreTheFiles() throws {
+        let json = try JSONSerialization.jsonObject(with: Data(EmbeddedCollationData.file("ScriptLocales.json") ?? []))
+        let scripts = try #require((json as? [String: Any])?["scripts"] as? [String: String])
+        #expect(scripts.count > 20 && scripts["Latn"] == "en" && scripts["Cyrl"] == "ru")
+        #expect(ScriptLocales.byScript == scripts)
     }
 }

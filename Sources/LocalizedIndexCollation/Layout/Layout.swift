@@ -1,37 +1,30 @@
 /// A section layout from `CollationData/Layouts/`: which sections a locale shows in the `uikit` style,
 /// in which order, which of ICU's index labels each section collects, and the index-bar titles.
 ///
-/// The data format is documented in `CollationData/README.md`.
-struct Layout: Decodable, Sendable {
+/// The data format is documented in `CollationData/README.md`. The files are read at build time, into
+/// `EmbeddedCollationData.layouts` (`collation-data-embedder`): a run decodes no JSON.
+struct Layout: Equatable, Sendable {
     /// One section: its title and the ICU index labels whose buckets it collects (the title itself when
     /// the data gives only a string).
-    struct Section: Decodable, Sendable {
+    struct Section: Equatable, Sendable {
         var title: String
         var labels: [String]
 
-        init(from decoder: any Decoder) throws {
-            if let title = try? decoder.singleValueContainer().decode(String.self) {
-                self.title = title
-                labels = [title]
-                return
-            }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            title = try container.decode(String.self, forKey: .title)
-            labels = try container.decodeIfPresent([String].self, forKey: .labels) ?? [title]
+        init(title: String, labels: [String]? = nil) {
+            self.title = title
+            self.labels = labels ?? [title]
         }
-
-        private enum CodingKeys: String, CodingKey { case title, labels }
     }
 
     /// One index-bar title and the section title it leads to; a title with no section (`•`) leads to the
     /// section right after the one the previous title leads to.
-    struct IndexTitle: Decodable, Sendable {
+    struct IndexTitle: Equatable, Sendable {
         var title: String
         var section: String?
     }
 
     /// The file's name without `.json`, such as `zh-Hant`.
-    var name: String = ""
+    var name: String
     var description: String
     /// Language and script after likely subtags (`zh_Hant`): the locales this layout is for.
     var locales: [String]
@@ -50,18 +43,8 @@ struct Layout: Decodable, Sendable {
     /// `MeCab`: names in kanji are read with MeCab when it is installed (Japanese).
     var kanjiReadings: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case description, locales, collations, addLabels, sections, sectionIndexTitles, hanReading, unreadSection,
-             kanjiReadings
-    }
-
     /// Whether the layout describes `locale`.
     func applies(to locale: CollationLocale) -> Bool {
-        Self.applies(locales: locales, collations: collations, to: locale)
-    }
-
-    /// Whether a layout for `locales` (language and script) and `collations` is the one of `locale`.
-    static func applies(locales: [String], collations: [String]?, to locale: CollationLocale) -> Bool {
         guard locales.contains(locale.languageAndScript) else { return false }
         guard let collation = locale.collationType, collation != "standard" else { return true }
         return collations?.contains(collation) ?? false

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The layouts the package ships in `CollationData/Layouts/`, embedded in the binary at build time.
 enum LayoutCatalog {
     /// A layout file that cannot be used: the data is wrong, which the package's tests catch before release.
@@ -9,46 +7,20 @@ enum LayoutCatalog {
         var description: String { "CollationData/\(file): \(problem)" }
     }
 
-    /// Every shipped layout, decoded and checked once.
+    /// Every shipped layout, checked.
     static let all: Result<[Layout], InvalidLayout> = Result { () throws(InvalidLayout) in
-        try files.map { (path, bytes) throws(InvalidLayout) in try decode(path: path, bytes: bytes) }
+        try EmbeddedCollationData.layouts.map { layout throws(InvalidLayout) in try checked(layout) }
     }
 
-    /// The layout for `locale`, if the package ships one. It is found by the files' `locales` and
-    /// `collations`, which the build reads into `EmbeddedCollationData.layoutHeaders`, and then the one
-    /// file that applies is decoded: a run opens one layout, not all of them.
+    /// The layout for `locale`, if the package ships one. The build has read the files
+    /// (`EmbeddedCollationData.layouts`); the one that applies is checked here.
     static func layout(for locale: CollationLocale) throws(InvalidLayout) -> Layout? {
-        for (path, locales, collations) in EmbeddedCollationData.layoutHeaders
-        where Layout.applies(locales: locales, collations: collations, to: locale) {
-            return try decoded.withLock { cache in
-                if let layout = cache[path] { return Result<Layout, InvalidLayout>.success(layout) }
-                let layout = Result { () throws(InvalidLayout) in
-                    try decode(path: path, bytes: EmbeddedCollationData.file(path) ?? [])
-                }
-                cache[path] = try? layout.get()
-                return layout
-            }.get()
-        }
-        return nil
+        guard let layout = EmbeddedCollationData.layouts.first(where: { $0.applies(to: locale) }) else { return nil }
+        return try checked(layout)
     }
 
-    /// The shipped layout files, in path order.
-    private static var files: [(path: String, bytes: [UInt8])] {
-        EmbeddedCollationData.paths.filter { $0.hasPrefix("Layouts/") }.map { ($0, EmbeddedCollationData.file($0) ?? []) }
-    }
-
-    /// The layouts decoded so far, by path.
-    private static let decoded = Locked<[String: Layout]>([:])
-
-    private static func decode(path: String, bytes: [UInt8]) throws(InvalidLayout) -> Layout {
-        var layout: Layout
-        do {
-            layout = try JSONDecoder().decode(Layout.self, from: Data(bytes))
-        } catch {
-            throw InvalidLayout(file: path, problem: "\(error)")
-        }
-        layout.name = String(path.dropFirst("Layouts/".count).dropLast(".json".count))
-        try check(layout, file: path)
+    private static func checked(_ layout: Layout) throws(InvalidLayout) -> Layout {
+        try check(layout, file: "Layouts/\(layout.name).json")
         return layout
     }
 
