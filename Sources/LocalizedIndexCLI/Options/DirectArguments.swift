@@ -89,36 +89,39 @@ enum DirectArguments {
     private static let options: [String: Option] = {
         let list: [Option] = [
             // CollationArguments
-            .value("locale", \.locale),
-            .value("style", \.style),
-            .value("add-labels", \.addLabels),
-            .value("max-labels", \.maxLabels),
+            .value("locale") { convert($1, into: &$0.locale) },
+            .value("style") { convert($1, into: &$0.style) },
+            .value("add-labels") { convert($1, into: &$0.addLabels) },
+            .value("max-labels") { convert($1, into: &$0.maxLabels) },
             // InputArguments
-            .value("input", \.input),
-            .value("input-format", \.inputFormat),
-            .value("encoding", \.encoding),
-            .flag("no-header", \.noHeader),
-            .value("name-field", \.nameField),
-            .value("reading-field", \.readingField),
-            .value("other-scripts", \.otherScripts),
-            .value("sort-by", \.sortBy),
-            .flag("sample", \.sample),
-            .value("on-error", \.onError),
+            .value("input") { convert($1, into: &$0.input) },
+            .value("input-format") { convert($1, into: &$0.inputFormat) },
+            .value("encoding") { convert($1, into: &$0.encoding) },
+            .flag("no-header") { $0.noHeader = true },
+            .value("name-field") { convert($1, into: &$0.nameField) },
+            .value("reading-field") { convert($1, into: &$0.readingField) },
+            .value("other-scripts") { convert($1, into: &$0.otherScripts) },
+            .value("sort-by") { convert($1, into: &$0.sortBy) },
+            .flag("sample") { $0.sample = true },
+            .value("on-error") { convert($1, into: &$0.onError) },
             // SortContacts
-            .value("format", \.format),
-            .flag("with-keys", \.withKeys),
-            .value("empty-sections", \.emptySections),
-            .value("index-slots", \.indexSlots),
-            .flag("search-entry", \.searchEntry),
-            .value("title", \.title),
-            .flag("timings", \.timings),
+            .value("format") { convert($1, into: &$0.format) },
+            .flag("with-keys") { $0.withKeys = true },
+            .value("empty-sections") { convert($1, into: &$0.emptySections) },
+            .value("index-slots") { convert($1, into: &$0.indexSlots) },
+            .flag("search-entry") { $0.searchEntry = true },
+            .value("title") { convert($1, into: &$0.title) },
+            .flag("timings") { $0.timings = true },
             // OutputArguments
-            .value("output", \.output),
+            .value("output") { convert($1, into: &$0.output) },
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
     }()
 
     /// One option: a flag sets its setting; a value's setting is set when the text converts.
+    ///
+    /// Plain closures, not key paths: the runtime makes each key path's generic type by name on first use,
+    /// a third of a millisecond for this table.
     private struct Option: Sendable {
         enum Kind {
             case flag(@Sendable (inout Settings) -> Void)
@@ -128,33 +131,29 @@ enum DirectArguments {
         var name: String
         var kind: Kind
 
-        static func flag(_ name: String, _ setting: WritableKeyPath<Settings, Bool> & Sendable) -> Option {
-            Option(name: name, kind: .flag { $0[keyPath: setting] = true })
+        static func flag(_ name: String, _ set: @escaping @Sendable (inout Settings) -> Void) -> Option {
+            Option(name: name, kind: .flag(set))
         }
 
-        /// An option whose value converts with the type's ``ExpressibleByArgument`` conversion.
-        static func value<Value: ExpressibleByArgument>(
-            _ name: String, _ setting: WritableKeyPath<Settings, Value> & Sendable
-        ) -> Option {
-            converting(name) { $0[keyPath: setting] = $1 }
+        /// An option with a value; `set` returns false when the text does not convert.
+        static func value(_ name: String, _ set: @escaping @Sendable (inout Settings, String) -> Bool) -> Option {
+            Option(name: name, kind: .value(set))
         }
+    }
 
-        /// An optional setting, `nil` when the option is absent.
-        static func value<Value: ExpressibleByArgument>(
-            _ name: String, _ setting: WritableKeyPath<Settings, Value?> & Sendable
-        ) -> Option {
-            converting(name) { (settings, value: Value) in settings[keyPath: setting] = value }
-        }
+    /// Sets `setting` to `text` converted as ArgumentParser converts it (``ExpressibleByArgument``); false when
+    /// it does not convert.
+    private static func convert<Value: ExpressibleByArgument>(_ text: String, into setting: inout Value) -> Bool {
+        guard let value = Value(argument: text) else { return false }
+        setting = value
+        return true
+    }
 
-        private static func converting<Value: ExpressibleByArgument>(
-            _ name: String, _ set: @escaping @Sendable (inout Settings, Value) -> Void
-        ) -> Option {
-            Option(name: name, kind: .value { settings, text in
-                guard let value = Value(argument: text) else { return false }
-                set(&settings, value)
-                return true
-            })
-        }
+    /// The same for an optional setting, `nil` when the option is absent.
+    private static func convert<Value: ExpressibleByArgument>(_ text: String, into setting: inout Value?) -> Bool {
+        guard let value = Value(argument: text) else { return false }
+        setting = value
+        return true
     }
 
     /// Every setting of `sort-contacts`, each with the default its property declares.
