@@ -72,7 +72,7 @@ struct InputLimitsTests {
     @Test("a quoted CSV field that never closes stops at 1 MiB, naming where it began")
     func endlessQuote() {
         let bytes = Array("name,notes\nAnna,\"".utf8) + Array(repeating: Array("line\n".utf8), count: 300_000).joined()
-        var reader = try? DelimitedReader(input: InputFile(name: "q.csv", bytes: Array(bytes)),
+        let reader = try? DelimitedReader(input: InputFile(name: "q.csv", bytes: Array(bytes)),
                                           separator: UInt8(ascii: ","), nameField: nil)
         guard var reader else {
             Issue.record("no reader")
