@@ -26,13 +26,12 @@ public struct LocalizedIndexCommand: ParsableCommand {
     public init() {}
 
     /// Parses the arguments and runs the command, as `ParsableCommand.main()` does, except that plain
-    /// `sort-contacts` arguments are parsed directly (``parseCommand(_:)``) and a failure's message passes
-    /// through ``MessageText`` line by line: argument-parser's own messages quote the value given
+    /// `sort-contacts` arguments are parsed directly (``parseAndRun(_:)``) and a failure's message passes through
+    /// ``MessageText`` line by line: argument-parser's own messages quote the value given
     /// (`The value '…' is invalid for '--format'`), which must not put control characters on stderr.
     public static func main() {
         do {
-            var command = try parseCommand(Array(CommandLine.arguments.dropFirst()))
-            try command.run()
+            try parseAndRun(Array(CommandLine.arguments.dropFirst()))
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
@@ -46,11 +45,12 @@ public struct LocalizedIndexCommand: ParsableCommand {
         }
     }
 
-    /// The command `arguments` (without the program's name) give: `sort-contacts` in its plain forms without
-    /// ArgumentParser's reflection (``DirectArguments``), anything else, help and errors included, by
-    /// ArgumentParser's `parseAsRoot(_:)`.
-    public static func parseCommand(_ arguments: [String]) throws -> any ParsableCommand {
-        if let command = DirectArguments.sortContacts(arguments) { return command }
-        return try parseAsRoot(arguments)
+    /// Runs the command `arguments` (without the program's name) give: `sort-contacts` in its plain forms
+    /// parsed without ArgumentParser's reflection (``DirectArguments``), anything else, help and errors
+    /// included, parsed by ArgumentParser's `parseAsRoot(_:)`. Throws what parsing or the command throws.
+    public static func parseAndRun(_ arguments: [String]) throws {
+        if let request = DirectArguments.sortContacts(arguments) { return try request.run() }
+        var command = try parseAsRoot(arguments)
+        try command.run()
     }
 }

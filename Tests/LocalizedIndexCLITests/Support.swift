@@ -26,8 +26,7 @@ enum CLI {
 
     /// Parses and runs `arguments` as the executable's `main` would.
     static func execute(_ arguments: [String]) throws {
-        var command = try LocalizedIndexCommand.parseCommand(arguments)
-        try command.run()
+        try LocalizedIndexCommand.parseAndRun(arguments)
     }
 }
 

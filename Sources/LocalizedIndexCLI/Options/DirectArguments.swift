@@ -17,18 +17,17 @@ import LocalizedIndexContacts
 ///
 /// Anything else (help, `--version`, another subcommand, an error of any kind, a repeated option, a value
 /// that looks like an option) gets `nil`, and the caller leaves the arguments to ArgumentParser, which gives
-/// its usual answer or message. `DirectArgumentsTests` checks that whatever this parser accepts,
-/// ArgumentParser parses to the same command.
+/// its usual answer or message. What it returns is a ``SortContactsRequest``, so ArgumentParser's property
+/// wrappers are not made at all (that took another half millisecond). `DirectArgumentsTests` checks that
+/// whatever this parser accepts, ArgumentParser parses to the same request.
 enum DirectArguments {
-    typealias SortContacts = LocalizedIndexCommand.SortContacts
-
-    /// The command `arguments` (without the program's name) give, or `nil` to leave them to ArgumentParser.
-    static func sortContacts(_ arguments: [String]) -> SortContacts? {
+    /// The run `arguments` (without the program's name) ask for, or `nil` to leave them to ArgumentParser.
+    static func sortContacts(_ arguments: [String]) -> SortContactsRequest? {
         var words = arguments[...]
-        if words.first == SortContacts.configuration.commandName {
+        if words.first == LocalizedIndexCommand.SortContacts.configuration.commandName {
             words = words.dropFirst()
         }
-        var settings = Settings()
+        var request = SortContactsRequest()
         var given: Set<String> = []
         while let word = words.popFirst() {
             guard let (name, attached) = split(word), let option = options[name], given.insert(option.name).inserted
@@ -36,22 +35,21 @@ enum DirectArguments {
             switch option.kind {
             case .flag(let set):
                 guard attached == nil else { return nil }
-                set(&settings)
+                set(&request)
             case .value(let set):
                 guard let value = attached ?? words.popFirst(), !value.isEmpty, !value.hasPrefix("-"),
-                      set(&settings, value)
+                      set(&request, value)
                 else { return nil }
             }
         }
-        let command = settings.command
         do {
-            try command.collationArguments.validate()
-            try command.inputArguments.validate()
-            try command.validate()
+            try request.collation.validate()
+            try request.input.validate()
+            try request.validate()
         } catch {
             return nil
         }
-        return command
+        return request
     }
 
     /// An option word's long name and its attached value (`--name=value`); a short name becomes its long one.
@@ -89,21 +87,21 @@ enum DirectArguments {
     private static let options: [String: Option] = {
         let list: [Option] = [
             // CollationArguments
-            .value("locale") { convert($1, into: &$0.locale) },
-            .value("style") { convert($1, into: &$0.style) },
-            .value("add-labels") { convert($1, into: &$0.addLabels) },
-            .value("max-labels") { convert($1, into: &$0.maxLabels) },
+            .value("locale") { convert($1, into: &$0.collation.locale) },
+            .value("style") { convert($1, into: &$0.collation.style) },
+            .value("add-labels") { convert($1, into: &$0.collation.addLabels) },
+            .value("max-labels") { convert($1, into: &$0.collation.maxLabels) },
             // InputArguments
-            .value("input") { convert($1, into: &$0.input) },
-            .value("input-format") { convert($1, into: &$0.inputFormat) },
-            .value("encoding") { convert($1, into: &$0.encoding) },
-            .flag("no-header") { $0.noHeader = true },
-            .value("name-field") { convert($1, into: &$0.nameField) },
-            .value("reading-field") { convert($1, into: &$0.readingField) },
-            .value("other-scripts") { convert($1, into: &$0.otherScripts) },
-            .value("sort-by") { convert($1, into: &$0.sortBy) },
-            .flag("sample") { $0.sample = true },
-            .value("on-error") { convert($1, into: &$0.onError) },
+            .value("input") { convert($1, into: &$0.input.input) },
+            .value("input-format") { convert($1, into: &$0.input.inputFormat) },
+            .value("encoding") { convert($1, into: &$0.input.encoding) },
+            .flag("no-header") { $0.input.noHeader = true },
+            .value("name-field") { convert($1, into: &$0.input.nameField) },
+            .value("reading-field") { convert($1, into: &$0.input.readingField) },
+            .value("other-scripts") { convert($1, into: &$0.input.otherScripts) },
+            .value("sort-by") { convert($1, into: &$0.input.sortBy) },
+            .flag("sample") { $0.input.sample = true },
+            .value("on-error") { convert($1, into: &$0.input.onError) },
             // SortContacts
             .value("format") { convert($1, into: &$0.format) },
             .flag("with-keys") { $0.withKeys = true },
@@ -113,7 +111,7 @@ enum DirectArguments {
             .value("title") { convert($1, into: &$0.title) },
             .flag("timings") { $0.timings = true },
             // OutputArguments
-            .value("output") { convert($1, into: &$0.output) },
+            .value("output") { convert($1, into: &$0.output.output) },
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
     }()
@@ -124,19 +122,19 @@ enum DirectArguments {
     /// a third of a millisecond for this table.
     private struct Option: Sendable {
         enum Kind {
-            case flag(@Sendable (inout Settings) -> Void)
-            case value(@Sendable (inout Settings, String) -> Bool)
+            case flag(@Sendable (inout SortContactsRequest) -> Void)
+            case value(@Sendable (inout SortContactsRequest, String) -> Bool)
         }
 
         var name: String
         var kind: Kind
 
-        static func flag(_ name: String, _ set: @escaping @Sendable (inout Settings) -> Void) -> Option {
+        static func flag(_ name: String, _ set: @escaping @Sendable (inout SortContactsRequest) -> Void) -> Option {
             Option(name: name, kind: .flag(set))
         }
 
         /// An option with a value; `set` returns false when the text does not convert.
-        static func value(_ name: String, _ set: @escaping @Sendable (inout Settings, String) -> Bool) -> Option {
+        static func value(_ name: String, _ set: @escaping @Sendable (inout SortContactsRequest, String) -> Bool) -> Option {
             Option(name: name, kind: .value(set))
         }
     }
@@ -154,66 +152,5 @@ enum DirectArguments {
         guard let value = Value(argument: text) else { return false }
         setting = value
         return true
-    }
-
-    /// Every setting of `sort-contacts`, each with the default its property declares.
-    private struct Settings {
-        var locale: String?
-        var style: LocalizedIndexCollation.Style = .uikit
-        var addLabels: String?
-        var maxLabels: Int?
-        var input: String?
-        var inputFormat: InputFormat?
-        var encoding: String?
-        var noHeader = false
-        var nameField: String?
-        var readingField: String?
-        var otherScripts: OtherScriptsChoice = .auto
-        var sortBy: NameOrder = .display
-        var sample = false
-        var onError: ErrorPolicy = .fail
-        var format: SortContactsFormat = .text
-        var withKeys = false
-        var emptySections: LocalizedIndexCollation.EmptySections = .hide
-        var indexSlots: Int?
-        var searchEntry = false
-        var title: String?
-        var timings = false
-        var output: String?
-
-        /// The command with every property set: a property ArgumentParser has not parsed cannot be read, so
-        /// each one is assigned, the argument groups whole.
-        var command: SortContacts {
-            var collation = CollationArguments()
-            collation.locale = locale
-            collation.style = style
-            collation.addLabels = addLabels
-            collation.maxLabels = maxLabels
-            var input = InputArguments()
-            input.input = self.input
-            input.inputFormat = inputFormat
-            input.encoding = encoding
-            input.noHeader = noHeader
-            input.nameField = nameField
-            input.readingField = readingField
-            input.otherScripts = otherScripts
-            input.sortBy = sortBy
-            input.sample = sample
-            input.onError = onError
-            var output = OutputArguments()
-            output.output = self.output
-            var command = SortContacts()
-            command.collationArguments = collation
-            command.inputArguments = input
-            command.outputArguments = output
-            command.format = format
-            command.withKeys = withKeys
-            command.emptySections = emptySections
-            command.indexSlots = indexSlots
-            command.searchEntry = searchEntry
-            command.title = title
-            command.timings = timings
-            return command
-        }
     }
 }

@@ -1,11 +1,7 @@
 import ArgumentParser
-import Foundation
-import LocalizedIndexCollation
 import LocalizedIndexContacts
-import LocalizedIndexComparison
 
-/// The input and name options `sort-contacts` and `compare` share, and the one way records are read: the
-/// format's reader, `--on-error`, and the name resolver, each record resolved as it is read.
+/// The input and name options `sort-contacts` and `compare` share (``InputChoices`` reads by them).
 struct InputArguments: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The input file; - or absent for stdin.", valueName: "file"))
     var input: String?
@@ -43,38 +39,12 @@ struct InputArguments: ParsableArguments {
     @Option(name: .customLong("on-error"), help: "fail: stop at the first bad record; skip: report each bad record on stderr, go on, and exit non-zero at the end.")
     var onError: ErrorPolicy = .fail
 
-    func validate() throws {
-        if sample && input != nil { throw ValidationError("--sample and --input exclude each other.") }
-    }
+    func validate() throws { try choices.validate() }
 
-    /// What was read: the records, a title for reports, and the collector whose ``RecordCollector/finish()``
-    /// fails the run (after the output is written) when records were skipped.
-    struct Read {
-        var records: RecordStore
-        var title: String
-        var collector: RecordCollector
+    /// What these options chose, as plain values.
+    var choices: InputChoices {
+        InputChoices(input: input, inputFormat: inputFormat, encoding: encoding, noHeader: noHeader, nameField: nameField,
+                     readingField: readingField, otherScripts: otherScripts, sortBy: sortBy, sample: sample,
+                     onError: onError)
     }
-
-    /// Reads every record once, as `sort-contacts` does.
-    func read() throws -> Read {
-        let opened = try open()
-        var collector = opened.collector
-        let records = try collector.readAll(as: opened.format, options: opened.options, resolvingWith: names)
-        return Read(records: records, title: opened.title, collector: collector)
-    }
-
-    /// The collector that reads the input (applying `--on-error`), the input's format and reader options,
-    /// and a title for reports: for commands that read the records a batch at a time (`keys`).
-    func open() throws -> (collector: RecordCollector, format: InputFormat, options: InputFormat.ReaderOptions, title: String) {
-        let inputFile = sample
-            ? InputFile(name: "sample", bytes: Array(SampleContacts.names.joined(separator: "\n").utf8))
-            : try InputFile(path: input, encoding: encoding)
-        let format = sample ? .lines : try inputFormat ?? InputFormat.detect(inputFile)
-        return (RecordCollector(input: inputFile, policy: onError), format,
-                .init(nameField: nameField, readingField: readingField, hasHeader: !noHeader),
-                sample ? "Sample contacts" : inputFile.name)
-    }
-
-    /// How records' names and keys are resolved (`--sort-by`).
-    var names: NameResolver { NameResolver(order: sortBy) }
 }

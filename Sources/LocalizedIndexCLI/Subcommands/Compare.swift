@@ -99,10 +99,10 @@ extension LocalizedIndexCommand {
         }
 
         func run() throws {
-            try outputArguments.refuseOverwriting(inputArguments)
+            try outputArguments.choices.refuseOverwriting(inputArguments.choices)
             let (locales, all) = try resolvedLocales()
-            let additionalLabelLocales = try CollationArguments.labelLocales(addLabels)
-            var read = try inputArguments.read()
+            let additionalLabelLocales = try CollationChoices.labelLocales(addLabels)
+            var read = try inputArguments.choices.read()
             let options = LocalizedIndexCollation.Options(
                 additionalLabelLocales: additionalLabelLocales, maximumLabelCount: maxLabels,
                 otherScripts: inputArguments.otherScripts.resolved(for: read.records),
@@ -112,7 +112,7 @@ extension LocalizedIndexCommand {
             let report = try comparison.report(records: read.records, title: read.title)
             read.records = .empty  // the report holds what it needs; free the records before rendering
 
-            let destination = try outputArguments.open()
+            let destination = try outputArguments.choices.open()
             switch format {
             case .json: try ComparisonJSON.write(report, to: destination)
             case .text: try ComparisonText.write(report, to: destination, colour: destination.isTerminal)

@@ -42,14 +42,14 @@ extension LocalizedIndexCommand {
         }
 
         func run() throws {
-            let locale = try collationArguments.resolvedLocale()
+            let locale = try collationArguments.choices.resolvedLocale()
             let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collationArguments.style)
             let otherScripts: LocalizedIndexCollation.OtherScripts = inputArguments.otherScripts == .group ? .group : .transliterate
-            let collation = try collationArguments.makeCollation(otherScripts: otherScripts, kanjiReadings: kanjiReadings)
-            let opened = try inputArguments.open()
+            let collation = try collationArguments.choices.makeCollation(otherScripts: otherScripts, kanjiReadings: kanjiReadings)
+            let opened = try inputArguments.choices.open()
             var collector = opened.collector
-            let destination = try outputArguments.open()
-            try KeyedRows.write(&collector, as: opened.format, options: opened.options, resolvingWith: inputArguments.names,
+            let destination = try outputArguments.choices.open()
+            try KeyedRows.write(&collector, as: opened.format, options: opened.options, resolvingWith: inputArguments.choices.names,
                                 collation: collation, rows: format, batchSize: batchSize, title: opened.title,
                                 to: destination)
             try destination.commit()

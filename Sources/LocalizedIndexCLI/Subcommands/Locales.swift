@@ -29,7 +29,7 @@ extension LocalizedIndexCommand {
             let rows = try CollationLocale.available.map { locale in
                 (locale, try LocalizedIndexCollation(locale: locale, style: style).sectionTitles.count)
             }
-            let output = try outputArguments.open()
+            let output = try outputArguments.choices.open()
             switch format {
             case .json:
                 var writer = JSONWriter()

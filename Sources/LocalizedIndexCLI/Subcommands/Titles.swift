@@ -25,8 +25,8 @@ extension LocalizedIndexCommand {
         @OptionGroup var outputArguments: OutputArguments
 
         func run() throws {
-            let collation = try collationArguments.makeCollation()
-            let output = try outputArguments.open()
+            let collation = try collationArguments.choices.makeCollation()
+            let output = try outputArguments.choices.open()
             switch format {
             case .json: try output.write(Self.json(for: collation))
             case .text: try output.write(Self.text(for: collation))

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import LocalizedIndexCollation
+import LocalizedIndexContacts
+import LocalizedIndexComparison
+import LocalizedIndexSQLite
+
+/// One `sort-contacts` run as plain values: what ``LocalizedIndexCommand/SortContacts`` parses to, or
+/// ``DirectArguments`` makes without ArgumentParser.
+struct SortContactsRequest: Equatable {
+    var collation = CollationChoices()
+    var input = InputChoices()
+    var output = OutputChoices()
+    var format: SortContactsFormat = .text
+    var withKeys = false
+    var emptySections: LocalizedIndexCollation.EmptySections = .hide
+    var indexSlots: Int?
+    var searchEntry = false
+    var title: String?
+    var timings = false
+
+    /// Throws what ArgumentParser reports for options that do not go together (the argument groups check
+    /// their own: ``CollationChoices/validate()``, ``InputChoices/validate()``).
+    func validate() throws {
+        if let indexSlots, indexSlots < 1 { throw ValidationError("--index-slots must be at least 1, not \(indexSlots).") }
+        if title != nil && format != .html { throw ValidationError("--title applies to --format html.") }
+        if withKeys && format != .json { throw ValidationError("--with-keys applies to --format json; the row formats and sqlite always have the keys.") }
+        if format == .sqlite && (output.output == nil || output.output == "-") {
+            throw ValidationError("--format sqlite writes a database file: give it with --output FILE.")
+        }
+    }
+
+    /// Reads, arranges and writes the records.
+    func run() throws {
+        try output.refuseOverwriting(input)
+        let locale = try collation.resolvedLocale()  // an unknown locale fails before a long read
+        var clock = PhaseClock()
+        let read = try input.read()
+        let records = read.records
+        try Self.checkFieldNames(records, format: format, withKeys: withKeys, style: collation.style,
+                                 file: read.title)
+        clock.end("read")
+        let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collation.style)
+        let indexCollation = try collation.makeCollation(
+            otherScripts: input.otherScripts.resolved(for: records), kanjiReadings: kanjiReadings)
+        clock.end("collation")
+        let document = SectionedDocument(
+            arranging: records, with: indexCollation, indexSlots: indexSlots, includingSearch: searchEntry,
+            emptySections: emptySections, title: read.title)
+        let sections = document.sections
+        clock.end("arrange")
+
+        let destination = try output.open()
+        switch self.format {
+        case .json: try SectionsJSON.write(document, withKeys: withKeys, to: destination)
+        case .csv, .tsv, .jsonl: try SectionsRows.write(document, format: format.rowFormat!, to: destination)
+        case .sqlite: try SectionsSQLite.write(document, store: records, to: destination, name: output.output ?? "")
+        case .text: try SectionsText.write(document, to: destination, colour: destination.isTerminal)
+        case .markdown: try SectionsMarkdown.write(document, to: destination)
+        case .html:
+            let heading = title ?? (input.sample ? PageWords(for: indexCollation.locale).sampleTitle : nil)
+            try SectionsHTML.write(document, heading: heading, to: destination)
+        }
+        try destination.commit()
+        clock.end("output")
+        if timings { clock.report(records: records.count) }
+        Self.reportUnread(sections, kanjiReadings: kanjiReadings, style: indexCollation.style)
+        try read.collector.finish()
+    }
+
+    /// Throws when an input field has the name of a key the output adds to every record.
+    private static func checkFieldNames(_ records: RecordStore, format: SortContactsFormat, withKeys: Bool,
+                                        style: LocalizedIndexCollation.Style, file: String) throws {
+        let added: [String]
+        switch format {
+        case .json: added = withKeys ? AddedKeys.jsonWithKeys : AddedKeys.json
+        case .csv, .tsv, .jsonl: added = AddedKeys.rows(style: style)
+        // SQLite's column names ignore ASCII case.
+        case .sqlite:
+            try AddedKeys.check(records.fieldNames, against: AddedKeys.rows(style: style), file: file, ignoringCase: true)
+            return
+        case .text, .markdown, .html: return
+        }
+        try AddedKeys.check(records.fieldNames, against: added, file: file)
+    }
+
+    /// Says how many names could not be read (Japanese kanji without a reading) and what would help.
+    private static func reportUnread(_ sections: [IndexSection<SortedRecord>],
+                                     kanjiReadings: LocalizedIndexCollation.KanjiReadings?,
+                                     style: LocalizedIndexCollation.Style) {
+        let unread = sections.filter { $0.kind == .unread }.reduce(0) { $0 + $1.items.count }
+        guard unread > 0 else { return }
+        let title = sections.first { $0.kind == .unread }?.title ?? ""
+        let help = style == .android
+            ? "Android reads no kanji; give readings (phonetic fields, --reading-field)"
+            : kanjiReadings != nil
+            ? "MeCab knows no reading for them; give readings (phonetic fields, --reading-field)"
+            : "give readings (phonetic fields, --reading-field) or install MeCab (mecab-ipadic-utf8)"
+        FileHandle.standardError.write(Data(
+            "note: \(unread) name\(unread == 1 ? "" : "s") without a reading went to \(title); \(help)\n".utf8))
+    }
+}
