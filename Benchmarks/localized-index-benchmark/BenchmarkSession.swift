@@ -19,6 +19,17 @@ struct BenchmarkSession {
     /// The corpus the memory-growth child arranges over and over: the 100k file.
     static let memoryGrowthRows = 100_000
 
+    /// Corpora of at most this many rows are measured ``shortCorpusRunFactor`` times as often: a run takes
+    /// milliseconds, and on a shared machine one disturbed run in three (a 1k ja run took 20 ms and 95 ms
+    /// in one benchmark) moves a median of three a long way.
+    static let shortCorpusRows = 10_000
+    static let shortCorpusRunFactor = 3
+
+    /// The runs per measurement on a corpus of `rows` rows.
+    static func runs(_ runs: Int, forRows rows: Int) -> Int {
+        rows <= shortCorpusRows ? runs * shortCorpusRunFactor : runs
+    }
+
     /// Runs everything and returns the samples; the report is made from them.
     ///
     /// - Throws: ``BenchmarkError`` when a corpus cannot be had; a failing measurement is a note instead.
@@ -73,6 +84,7 @@ struct BenchmarkSession {
     /// phase in its own child.
     private func measure(_ file: CorpusFile, peer: ICU4CPeer?, notes: inout Notes) -> CorpusMeasurements {
         var cells = locales.map { LocaleMeasurements(locale: $0, keyColumn: .forLocale($0)) }
+        let runs = Self.runs(runs, forRows: file.rows)
         for run in 1...runs {
             for index in cells.indices {
                 let locale = cells[index].locale
