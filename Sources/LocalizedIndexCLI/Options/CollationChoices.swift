@@ -58,11 +58,10 @@ struct CollationChoices: Equatable {
         }
     }
 
-    /// The collation these options describe, reading names in kanji with `kanjiReadings` where the locale
-    /// does.
-    func makeCollation(otherScripts: LocalizedIndexCollation.OtherScripts = .group,
+    /// The collation these options describe for `locale` (their ``resolvedLocale()``, which the caller has
+    /// already needed), reading names in kanji with `kanjiReadings` where the locale does.
+    func makeCollation(locale: CollationLocale, otherScripts: LocalizedIndexCollation.OtherScripts = .group,
                        kanjiReadings: LocalizedIndexCollation.KanjiReadings? = nil) throws -> LocalizedIndexCollation {
-        let locale = try resolvedLocale()
         let options = try options(otherScripts: otherScripts, kanjiReadings: kanjiReadings)
         do {
             return try LocalizedIndexCollation(locale: locale, style: style, options: options)

@@ -99,20 +99,21 @@ extension LocalizedIndexCommand {
         }
 
         func run() throws {
-            try outputArguments.choices.refuseOverwriting(inputArguments.choices)
+            let (input, output) = (inputArguments.choices, outputArguments.choices)
+            try output.refuseOverwriting(input)
             let (locales, all) = try resolvedLocales()
             let additionalLabelLocales = try CollationChoices.labelLocales(addLabels)
-            var read = try inputArguments.choices.read()
+            var read = try input.read()
             let options = LocalizedIndexCollation.Options(
                 additionalLabelLocales: additionalLabelLocales, maximumLabelCount: maxLabels,
-                otherScripts: inputArguments.otherScripts.resolved(for: read.records),
+                otherScripts: input.otherScripts.resolved(for: read.records),
                 kanjiReadings: SystemKanjiReadings.readings(for: locales, style: style))
             let comparison = LocaleComparison(locales: locales, style: style, options: options,
                                               groupsLocales: all, onlyDifferences: onlyDifferences)
             let report = try comparison.report(records: read.records, title: read.title)
             read.records = .empty  // the report holds what it needs; free the records before rendering
 
-            let destination = try outputArguments.choices.open()
+            let destination = try output.open()
             switch format {
             case .json: try ComparisonJSON.write(report, to: destination)
             case .text: try ComparisonText.write(report, to: destination, colour: destination.isTerminal)

@@ -42,14 +42,16 @@ extension LocalizedIndexCommand {
         }
 
         func run() throws {
-            let locale = try collationArguments.choices.resolvedLocale()
-            let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collationArguments.style)
-            let otherScripts: LocalizedIndexCollation.OtherScripts = inputArguments.otherScripts == .group ? .group : .transliterate
-            let collation = try collationArguments.choices.makeCollation(otherScripts: otherScripts, kanjiReadings: kanjiReadings)
-            let opened = try inputArguments.choices.open()
+            let (collationChoices, input) = (collationArguments.choices, inputArguments.choices)
+            let locale = try collationChoices.resolvedLocale()
+            let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collationChoices.style)
+            let otherScripts: LocalizedIndexCollation.OtherScripts = input.otherScripts == .group ? .group : .transliterate
+            let collation = try collationChoices.makeCollation(locale: locale, otherScripts: otherScripts,
+                                                               kanjiReadings: kanjiReadings)
+            let opened = try input.open()
             var collector = opened.collector
             let destination = try outputArguments.choices.open()
-            try KeyedRows.write(&collector, as: opened.format, options: opened.options, resolvingWith: inputArguments.choices.names,
+            try KeyedRows.write(&collector, as: opened.format, options: opened.options, resolvingWith: input.names,
                                 collation: collation, rows: format, batchSize: batchSize, title: opened.title,
                                 to: destination)
             try destination.commit()

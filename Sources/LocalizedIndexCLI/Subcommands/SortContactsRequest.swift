@@ -42,7 +42,7 @@ struct SortContactsRequest: Equatable {
         clock.end("read")
         let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collation.style)
         let indexCollation = try collation.makeCollation(
-            otherScripts: input.otherScripts.resolved(for: records), kanjiReadings: kanjiReadings)
+            locale: locale, otherScripts: input.otherScripts.resolved(for: records), kanjiReadings: kanjiReadings)
         clock.end("collation")
         let document = SectionedDocument(
             arranging: records, with: indexCollation, indexSlots: indexSlots, includingSearch: searchEntry,

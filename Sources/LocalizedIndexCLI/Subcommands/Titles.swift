@@ -25,7 +25,8 @@ extension LocalizedIndexCommand {
         @OptionGroup var outputArguments: OutputArguments
 
         func run() throws {
-            let collation = try collationArguments.choices.makeCollation()
+            let choices = collationArguments.choices
+            let collation = try choices.makeCollation(locale: try choices.resolvedLocale())
             let output = try outputArguments.choices.open()
             switch format {
             case .json: try output.write(Self.json(for: collation))
