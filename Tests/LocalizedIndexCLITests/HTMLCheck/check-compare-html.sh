@@ -5,9 +5,8 @@
 #
 # Run from anywhere. The pages come from ComparisonHTMLTests (hand-made reports: sv/de/cs with hostile
 # names, English beside Arabic, and 12,000 records for the lazily rendered layout), written by
-# `swift test` into the folder named by $LOCALIZED_INDEX_HTML_OUT; and, when the build has the `compare`
-# subcommand, from `localized-index compare --format html`: sv,de,cs,zh-Hans,zh-Hant,ja over the sv-small
-# fixture, the sample in sv,tr,de,cs,zh-Hant,ja,ar, and sv-small in every locale (--locales all).
+# `swift test` into the folder named by $LOCALIZED_INDEX_HTML_OUT; and from `localized-index compare --format
+# html`: sv,de,cs,zh-Hans,zh-Hant,ja over the sv-small fixture, the sample in sv,tr,de,cs,zh-Hant,ja,ar, and sv-small in every locale (--locales all).
 # check_compare_html.py (Python 3, standard library only, reusing check_html.py's Chromium driver over
 # `chromium --headless=new --remote-debugging-pipe`) then checks them. Screenshots (phone 390x844 at 2x,
 # desktop 1280x800; light, dark, each part, filtered, scrolled) go to the folder given, /tmp/compare-html
@@ -39,21 +38,17 @@ for page in "${arguments[@]}"; do
     [[ -s "$page" ]] || { echo "check-compare-html: the tests wrote no $page" >&2; exit 1; }
 done
 
-# The real thing, when the subcommand is there.
+# The real thing: the CLI's own pages.
 swift build --product localized-index >/dev/null
 binary="$(swift build --show-bin-path)/localized-index"
-if "$binary" compare --help 2>/dev/null | grep -q html; then
-    "$binary" compare --locales sv,de,cs,zh-Hans,zh-Hant,ja --input Tests/LocalizedIndexCLITests/Fixtures/sv-small.txt \
-        --format html --output "$pages/compare-sv-small.html"
-    # Every script of the sample, tr's Ö and Arabic among them (too many titles to line up: they run on).
-    "$binary" compare --sample --locales sv,tr,de,cs,zh-Hant,ja,ar --format html --output "$pages/compare-sample.html"
-    # Every locale ICU has, grouped by behaviour.
-    "$binary" compare --locales all --input Tests/LocalizedIndexCLITests/Fixtures/sv-small.txt \
-        --format html --output "$pages/compare-all.html"
-    arguments+=("$pages/compare-sv-small.html" "$pages/compare-sample.html" "$pages/compare-all.html")
-else
-    echo "note: no \`compare --format html\` in this build; checking the hand-made pages only"
-fi
+"$binary" compare --locales sv,de,cs,zh-Hans,zh-Hant,ja --input Tests/LocalizedIndexCLITests/Fixtures/sv-small.txt \
+    --format html --output "$pages/compare-sv-small.html"
+# Every script of the sample, tr's Ö and Arabic among them (too many titles to line up: they run on).
+"$binary" compare --sample --locales sv,tr,de,cs,zh-Hant,ja,ar --format html --output "$pages/compare-sample.html"
+# Every locale ICU has, grouped by behaviour.
+"$binary" compare --locales all --input Tests/LocalizedIndexCLITests/Fixtures/sv-small.txt \
+    --format html --output "$pages/compare-all.html"
+arguments+=("$pages/compare-sv-small.html" "$pages/compare-sample.html" "$pages/compare-all.html")
 
 status=0
 python3 "$here/check_compare_html.py" --chromium "$chromium" --screenshots "$shots" \
