@@ -11,13 +11,16 @@ struct SectionsJSONPieces {
         var depth: Int
         var continuing: Bool
 
-        /// About how many bytes the segment is written as: its text, and for each record its bytes in the
-        /// store, every key a record can have (`keyBytes` in all) and the indentation (rarer escapes may
-        /// take more).
-        func estimatedByteCount(keyBytes: Int) -> Int {
+        /// An upper bound, but for rare escapes, of the bytes the segment is written as: its text, and for
+        /// each record `perStoreByte` bytes per byte it takes in the store (a record's name is written again
+        /// as its section and sort key; with `--with-keys` its sort key in hex too), `perRecord` more (keys,
+        /// quotes, separators) and the indentation. A buffer reserved too small grew by copying into fresh
+        /// pages: twice the output's page faults; one reserved too large costs only address space, as pages
+        /// never written are never touched.
+        func byteCountBound(perStoreByte: Int, perRecord: Int) -> Int {
             guard let store = records.first?.store else { return text.count }
             return records.withUnsafeBufferPointer { records in
-                records.reduce(text.count) { $0 + store.byteCount(of: $1.index) + keyBytes + 2 * depth + 8 }
+                records.reduce(text.count) { $0 + perStoreByte * store.byteCount(of: $1.index) + perRecord + 2 * depth }
             }
         }
     }

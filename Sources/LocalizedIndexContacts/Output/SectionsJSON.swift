@@ -62,7 +62,9 @@ public enum SectionsJSON {
             .map { EncodedKeys(fieldNames: $0.store.fieldNames, withKeys: withKeys) }
         try ParallelRendering.render(pieces: pieces.finished, render: { piece in
             var json = JSONWriter()
-            json.reserve(piece.reduce(0) { $0 + $1.estimatedByteCount(keyBytes: keys?.bytes.count ?? 0) })
+            json.reserve(piece.reduce(0) {
+                $0 + $1.byteCountBound(perStoreByte: keys?.perStoreByte ?? 0, perRecord: keys?.perRecord ?? 0)
+            })
             for segment in piece {
                 json.appendRaw(segment.text)
                 guard let keys, let store = segment.records.first?.store else { continue }
@@ -159,6 +161,15 @@ public enum SectionsJSON {
         package private(set) var position = 0..<0
         /// Whether records get `collationKey` and `position` (`--with-keys`).
         package let withKeys: Bool
+
+        /// Bytes of a record's JSON per byte of the record in the store, at most (but for escapes): its
+        /// values, its name again as section and sort key (a reading may be longer: a Han character's pinyin
+        /// is up to six letters for its three bytes), and with keys the sort key's hex (a collation key is
+        /// about as long as its string, or twice; two hex digits a byte).
+        package var perStoreByte: Int { withKeys ? 8 : 4 }
+        /// Bytes of a record's JSON besides its values, at most: every key, quotes and a separator around
+        /// each value, braces, the comma and line end, and the position (`--with-keys`).
+        package var perRecord: Int { bytes.count + 4 * (field.count + 4) + 8 + 20 }
 
         package init(fieldNames: [String], withKeys: Bool) {
             self.withKeys = withKeys
