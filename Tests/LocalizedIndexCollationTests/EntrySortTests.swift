@@ -86,4 +86,16 @@ struct EntrySortTests {
         #expect(sorted.positions.map(Int.init) == expected)
         #expect(sorted.sectionStarts == (0...4).map { section in sections.filter { $0 < section }.count })
     }
+
+    /// Chunk sizes for the lengths arranged on several threads: every thread gets several chunks where the
+    /// smallest chunk allows it, no chunk beyond the largest, and no smaller chunk than needed.
+    @Test("chunks: at least sixteen where 256 values a chunk allows, within 256 ... 8,192",
+          arguments: [2_000, 2_047, 4_096, 5_000, 10_000, 65_535, 131_072, 131_073, 1_000_000, 10_000_000])
+    func chunkSizes(count: Int) {
+        let size = 1 << Arrangement.chunkShift(for: count), chunks = (count + size - 1) / size
+        #expect((256...8_192).contains(size))
+        #expect(chunks >= 16 || size == 256, "\(count) values in \(chunks) chunks of \(size)")
+        // Twice the size would leave fewer than sixteen chunks, unless the size is the largest.
+        #expect(size == 8_192 || count / (size * 2) < 16, "\(count) values: chunks of \(size) smaller than needed")
+    }
 }

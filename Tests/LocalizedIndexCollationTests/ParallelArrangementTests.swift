@@ -3,8 +3,9 @@ import LocalizedIndexCollation
 
 /// Arranging on every core gives exactly what one thread gives, which the ICU4C parity and UIKit layout
 /// tests check (on lists short enough to stay on one thread). The lists here are long enough to be split
-/// (the threshold is 20,000 values) and hold exact duplicates, canonically equivalent spellings, Han names
-/// read as pinyin and names from every script of the peer fixtures.
+/// (placed on several threads from 2,000 values, copied into their order from 20,000) and hold exact
+/// duplicates, canonically equivalent spellings, Han names read as pinyin and names from every script of
+/// the peer fixtures.
 @Suite("parallel arrangement")
 struct ParallelArrangementTests {
     /// 1,994 fixture rows × 13, each copy with a number, an NFD spelling or nothing appended.
@@ -32,6 +33,20 @@ struct ParallelArrangementTests {
         let byIndexOneKey = collation.sections(ofIndices: rows.indices, on: { rows[$0] })
         #expect(byIndexOneKey == serial)
         #expect(serial.flatMap(\.items).sorted() == Array(rows.indices), "a row is missing or repeated")
+    }
+
+    /// Lists of the lengths people have (a few thousand names) are placed on several threads in chunks of a
+    /// few hundred, and copied into their order on one: the same sections as on one thread.
+    @Test("a few thousand values: the same with every core as with one", arguments: [2_000, 3_989, 9_970])
+    func midSizeMatchesSerial(count: Int) throws {
+        let rows = Array(Self.rows.prefix(count))
+        for locale in ["en", "zh-Hans", "ja"] {
+            let collation = try LocalizedIndexCollation(locale: locale)
+            let serial = collation.sections(of: rows, on: { $0 }, parallelism: .serial)
+            #expect(collation.sections(of: rows, on: { $0 }, parallelism: .automatic) == serial, "\(locale)")
+            let byIndex = collation.sections(ofIndices: rows.indices, sectionedBy: { rows[$0] }, sortedBy: { rows[$0] })
+            #expect(byIndex.map { $0.items.map { rows[$0] } } == serial.map(\.items), "\(locale)")
+        }
     }
 
     /// Values are copied into their places on every core whether they are `Sendable` (strings) or not (a

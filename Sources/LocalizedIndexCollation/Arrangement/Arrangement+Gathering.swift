@@ -13,7 +13,7 @@ extension Arrangement {
         // Not for none: `Array(unsafeUninitializedCapacity: 0)` writes into the empty-array singleton that
         // every thread's empty arrays share (a race under ThreadSanitizer).
         guard !positions.isEmpty else { return [] }
-        let parts = parts(of: positions.count, parallelism: parallelism)
+        let parts = parts(of: positions.count, parallelism: parallelism, threshold: gatherThreshold)
         let count = positions.count
         return values.withUnsafeBufferPointer { values in
             positions.withUnsafeBufferPointer { positions in
@@ -60,9 +60,12 @@ extension Arrangement {
     @inlinable
     static var gatherBlock: Int { 8 }
 
-    /// `0 ..< count` cut into one contiguous part per thread that arranging that many values uses.
+    /// `0 ..< count` cut into one contiguous part per thread that arranging that many values uses (with
+    /// `threshold`: ``threadCount(for:parallelism:threshold:)``).
     @usableFromInline
-    static func parts(of count: Int, parallelism: LocalizedIndexCollation.Parallelism) -> [Range<Int>] {
-        contiguousParts(of: count, parts: threadCount(for: count, parallelism: parallelism))
+    static func parts(
+        of count: Int, parallelism: LocalizedIndexCollation.Parallelism, threshold: Int = parallelThreshold
+    ) -> [Range<Int>] {
+        contiguousParts(of: count, parts: threadCount(for: count, parallelism: parallelism, threshold: threshold))
     }
 }

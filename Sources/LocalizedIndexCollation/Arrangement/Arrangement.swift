@@ -21,13 +21,29 @@ import Musl
 /// synchronization types of their own (``Locked``, ``WriteOnceSlots``).
 @usableFromInline
 enum Arrangement {
-    /// Below this many values one thread does all the work: starting threads would cost more than it saves.
-    static let parallelThreshold = 20_000
+    /// Below this many values one thread places and sorts them all. Placing a value is a few microseconds
+    /// of ICU work, starting a thread some tens: with `sort-contacts` on two cores a second thread made
+    /// 1,000 names slower to arrange and 2,000 to 10,000 faster (10,000 mixed names: 20 → 14 ms).
+    @usableFromInline static let parallelThreshold = 2_000
 
-    /// With several threads, values are placed in chunks of `1 << chunkShift` (8,192): a few milliseconds of
-    /// work each, so a thread slowed by another process on the machine takes fewer chunks instead of
-    /// holding the others up at the end.
-    static let chunkShift = 13
+    /// Below this many values one thread copies them all into their order (``gather(_:at:parallelism:)``):
+    /// a copy is nanoseconds, so a second thread pays off only on long lists.
+    @usableFromInline static let gatherThreshold = 20_000
+
+    /// With several threads, values are placed in chunks of `1 << chunkShift(for: count)`: as large as
+    /// leaves at least ``minimumChunks`` (threads take chunks as they finish, so one slowed by another
+    /// process on the machine takes fewer instead of holding the others up at the end), between 256 values
+    /// and 8,192 (a few milliseconds of work). One chunk size for every length left 10,000 values in a
+    /// chunk of 8,192 and one of 1,808: one thread did most of the work.
+    static func chunkShift(for count: Int) -> Int {
+        var shift = minimumChunkShift
+        while shift < maximumChunkShift && count >> (shift + 1) >= minimumChunks { shift += 1 }
+        return shift
+    }
+
+    static let minimumChunkShift = 8
+    static let maximumChunkShift = 13
+    static let minimumChunks = 16
 
     /// What a sort orders: a value's section, sixteen bytes of its key and its position.
     ///
@@ -59,7 +75,7 @@ enum Arrangement {
         placement: @Sendable (Int, inout SortKeyArena) -> Int, placed: () -> Void = {}
     ) rethrows -> SortedPositions {
         try arrange(count: count, sectionCount: sectionCount, threads: threadCount(for: count, parallelism: parallelism),
-                    chunkShift: chunkShift, reading: read, placement: placement, placed: placed)
+                    chunkShift: chunkShift(for: count), reading: read, placement: placement, placed: placed)
     }
 
     /// ``arrange(count:sectionCount:parallelism:reading:placement:placed:)`` on `threads` threads placing
@@ -105,9 +121,12 @@ enum Arrangement {
 
     // MARK: Threads
 
-    /// How many threads arranging `count` values uses.
-    static func threadCount(for count: Int, parallelism: LocalizedIndexCollation.Parallelism) -> Int {
-        parallelism == .serial || count < parallelThreshold ? 1 : min(processorCount, 16)
+    /// How many threads arranging `count` values uses (or, with `threshold`, other work on as many values
+    /// that needs that many to pay off).
+    static func threadCount(
+        for count: Int, parallelism: LocalizedIndexCollation.Parallelism, threshold: Int = parallelThreshold
+    ) -> Int {
+        parallelism == .serial || count < threshold ? 1 : min(processorCount, 16)
     }
 
     /// `0 ..< count` cut into `parts` contiguous ranges of about the same length, at least one.
