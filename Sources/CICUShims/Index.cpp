@@ -5,12 +5,26 @@
 #include <unicode/uchar.h>
 #include <unicode/usetiter.h>
 
+#include <sys/mman.h>
+
+#include <new>
+
 namespace lic {
 
 Index::~Index() {
     if (continuations == nullptr) return;
     for (int32_t slot = 0; slot < slotCount; slot++) delete continuations[slot].load();
 }
+
+std::atomic<int32_t> *Index::zeroedTable() {
+    // A lock-free std::atomic<int32_t> is an int32_t with no constructor to run: zero bytes hold 0.
+    static_assert(std::atomic<int32_t>::is_always_lock_free && sizeof(std::atomic<int32_t>) == sizeof(int32_t));
+    void *table = mmap(nullptr, tableBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (table == MAP_FAILED) throw std::bad_alloc();
+    return static_cast<std::atomic<int32_t> *>(table);
+}
+
+void Index::Unmap::operator()(std::atomic<int32_t> *table) const { munmap(table, tableBytes); }
 
 bool Index::startsWithCombiningMark(UChar32 c) {
     return u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) != 0;

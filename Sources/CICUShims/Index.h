@@ -7,6 +7,7 @@
 #include <unicode/uniset.h>
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -43,11 +44,11 @@ struct Index {
         }
         std::atomic<int32_t> &known = table()[first];
         // Acquire: a conditional entry's continuations were stored before it.
-        int32_t entry = known.load(std::memory_order_acquire);
+        int32_t entry = ~known.load(std::memory_order_acquire);
         if (entry == unknown) {
             entry = decide(first, error);
             if (U_FAILURE(error)) return 0;
-            known.store(entry, std::memory_order_release);
+            known.store(~entry, std::memory_order_release);
         }
         if (entry >= 0 && entry < conditional) return entry;
         if (entry >= conditional && readAlone(entry, fcd)) return entry & bucketMask;
@@ -65,11 +66,19 @@ struct Index {
     static constexpr int32_t slotMask = slotCount - 1;
 
     /// Per BMP first character: `unknown`, `undecided`, the bucket of every name starting with it, or a
-    /// `conditional` entry. Made with `continuations` on the first look-up (256 KB that building a collation
-    /// or showing titles never needs); threads share them, each entry written with the same meaning by
-    /// whichever thread decides it.
+    /// `conditional` entry, each stored complemented (`~entry`), so that `unknown` is stored as zero. Made
+    /// with `continuations` on the first look-up (256 KB that building a collation or showing titles never
+    /// needs); threads share them, each entry written with the same meaning by whichever thread decides it.
+    ///
+    /// A mapping of its own, whose pages the kernel gives zeroed on first touch: only the pages of the first
+    /// characters a list has are ever touched. Filled with a nonzero `unknown`, all 64 pages were written on
+    /// every run, a page fault each (and `calloc`, given memory `malloc` had used, zeroed them all too).
+    struct Unmap {
+        void operator()(std::atomic<int32_t> *table) const;
+    };
+    static constexpr size_t tableBytes = 0x10000 * sizeof(std::atomic<int32_t>);
     mutable std::once_flag made;
-    mutable std::unique_ptr<std::atomic<int32_t>[]> byFirstCharacter;
+    mutable std::unique_ptr<std::atomic<int32_t>[], Unmap> byFirstCharacter;
     /// Per contraction-starting first character met: the characters that can follow it in a contraction,
     /// frozen. A slot is taken once per decision (two threads deciding one character take two).
     mutable std::unique_ptr<std::atomic<const icu::UnicodeSet *>[]> continuations;
@@ -77,13 +86,15 @@ struct Index {
 
     std::atomic<int32_t> *table() const {
         std::call_once(made, [this] {
-            byFirstCharacter.reset(new std::atomic<int32_t>[0x10000]);
-            for (int32_t c = 0; c < 0x10000; c++) byFirstCharacter[c].store(unknown, std::memory_order_relaxed);
+            byFirstCharacter.reset(zeroedTable());
             continuations.reset(new std::atomic<const icu::UnicodeSet *>[slotCount]);
             for (int32_t slot = 0; slot < slotCount; slot++) continuations[slot].store(nullptr);
         });
         return byFirstCharacter.get();
     }
+
+    /// A table of zeros, mapped (``byFirstCharacter``).
+    static std::atomic<int32_t> *zeroedTable();
 
     /// Whether the first character of `fcd`, whose entry is the conditional `entry`, is read alone: the name
     /// is that character only, or its second neither continues a contraction nor is a combining mark.
