@@ -1,6 +1,7 @@
-// Writes every `.json` and `.tsv` file below a folder into one Swift file as `EmbeddedCollationData.file(_:)`,
-// keyed by the path relative to that folder, and the layouts and script locales as Swift values
-// (`CompiledData`). Run by the EmbedCollationData build-tool plugin.
+// Writes every `.json` and `.tsv` file below a folder into one Swift file as string literals behind
+// `EmbeddedCollationData.text(_:)` (read in place) and `.file(_:)` (a copy), keyed by the path relative to that
+// folder, and the layouts and script locales as Swift values (`CompiledData`). Every file must be UTF-8 text.
+// Run by the EmbedCollationData build-tool plugin.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -22,9 +23,9 @@ var source = """
         /// The paths of the package's data files below CollationData/, sorted.
         static let paths: [String] = [\(paths.map { String(reflecting: $0) }.joined(separator: ", "))]
 
-        /// The UTF-8 bytes of the file at `path` below CollationData/, or nil when there is none. Each file is
-        /// made on its first use: a run reads few of them.
-        static func file(_ path: String) -> [UInt8]? {
+        /// The UTF-8 text of the file at `path` below CollationData/, where the binary holds it (read in place,
+        /// never copied), or nil when there is none.
+        static func text(_ path: String) -> StaticString? {
             switch path {
 
     """
@@ -34,6 +35,12 @@ for (number, path) in paths.enumerated() {
 source += """
             default: return nil
             }
+        }
+
+        /// The UTF-8 bytes of the file at `path` below CollationData/, copied into an array, or nil when there
+        /// is none.
+        static func file(_ path: String) -> [UInt8]? {
+            text(path)?.withUTF8Buffer { Array($0) }
         }
 
 
@@ -48,20 +55,20 @@ source += """
     """
 for (number, path) in paths.enumerated() {
     let bytes = try Data(contentsOf: directory.appendingPathComponent(path))
-    source += "        static let file\(number): [UInt8] = \(literal(of: [UInt8](bytes)))\n"
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+        FileHandle.standardError.write(Data("CollationData/\(path): not UTF-8 text; every data file must be\n".utf8))
+        exit(1)
+    }
+    source += "        static let file\(number): StaticString = \(literal(of: text))\n"
 }
 source += "    }\n}\n"
 try Data(source.utf8).write(to: output, options: .atomic)
 
-/// A Swift expression of `bytes`: a string literal's UTF-8 for UTF-8 text (the compiler takes a large byte
-/// array literal minutes to type-check, a string literal of the same size a moment), an array literal of
-/// bytes otherwise. Only `\\`, `"` and control characters are escaped; `String` keeps the scalars of a
-/// literal as written (no normalization), so its UTF-8 is the file's bytes.
-func literal(of bytes: [UInt8]) -> String {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-        return "[" + bytes.map { String($0) }.joined(separator: ",") + "]"
-    }
-    var literal = "Array(\""
+/// A string literal of `text`, whose UTF-8 is the file's bytes: only `\\`, `"` and control characters are
+/// escaped, and a literal keeps its scalars as written (no normalization). (A byte array literal of the same
+/// size took the compiler minutes to type-check.)
+func literal(of text: String) -> String {
+    var literal = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\\": literal += "\\\\"
@@ -71,5 +78,5 @@ func literal(of bytes: [UInt8]) -> String {
         default: literal.unicodeScalars.append(scalar)
         }
     }
-    return literal + "\".utf8)"
+    return literal + "\""
 }

@@ -22,11 +22,26 @@ package struct HanReadingTable: Sendable {
     /// The file's bytes: the runs' codes are read from them where a character is looked up, not decoded
     /// ahead (building a table of every ideograph took 4 ms of a 1,000-name run; a name list meets a few
     /// hundred characters, and ``HanReadingComposer`` keeps what it has looked up).
-    private let bytes: [UInt8]
+    private let file: File
     /// The runs of the file, in order of code point.
     private let runs: [Run]
     /// The letters beside which some rule reads a character otherwise, for the characters that have some.
     private let besides: [Unicode.Scalar: Set<Unicode.Scalar>]
+
+    /// A table file's bytes: the shipped file read where the binary holds it (copying its 290 KB into an
+    /// array cost a page fault every 4 KB, 74 of them, on every run that reads Han), or an array (a table
+    /// generated from the live transform).
+    private enum File: Sendable {
+        case embedded(StaticString)
+        case array([UInt8])
+
+        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+            switch self {
+            case .embedded(let text): try body(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            case .array(let bytes): try bytes.withUnsafeBufferPointer(body)
+            }
+        }
+    }
 
     /// Consecutive code points from `start`, their codes at `offset` in the file's bytes, four a character.
     private struct Run: Sendable {
@@ -47,10 +62,13 @@ package struct HanReadingTable: Sendable {
         }
         guard low > 0, case let run = runs[low - 1], point - run.start < run.count else { return nil }
         let at = run.offset + Int(point - run.start) * 4
-        guard bytes[at] != UInt8(ascii: "-") else { return nil }
-        let value = Self.digitValues
-        let first = Int(value[Int(bytes[at])]) << 6 | Int(value[Int(bytes[at + 1])])
-        let following = Int(value[Int(bytes[at + 2])]) << 6 | Int(value[Int(bytes[at + 3])])
+        let codes = file.withBytes { bytes -> (first: Int, following: Int)? in
+            guard bytes[at] != UInt8(ascii: "-") else { return nil }
+            let value = Self.digitValues
+            return (Int(value[Int(bytes[at])]) << 6 | Int(value[Int(bytes[at + 1])]),
+                    Int(value[Int(bytes[at + 2])]) << 6 | Int(value[Int(bytes[at + 3])]))
+        }
+        guard let (first, following) = codes else { return nil }
         // A code outside the digits comes out at least 0xFF << 6, past every reading: such a character is
         // left to the transform. (The shipped file is the generated one byte for byte, which the tests check.)
         guard first < texts.count, following < texts.count else { return nil }
@@ -69,7 +87,7 @@ package struct HanReadingTable: Sendable {
         .filter { $0.hasPrefix("HanReadings/") }
         .map { path in
             // The shipped data is checked by the tests; a broken file is a build that must not ship.
-            do { return try HanReadingTable(file: EmbeddedCollationData.file(path) ?? []) } catch {
+            do { return try HanReadingTable(embedded: EmbeddedCollationData.text(path) ?? "") } catch {
                 fatalError("CollationData/\(path): \(error)")
             }
         }
@@ -105,6 +123,21 @@ package struct HanReadingTable: Sendable {
     /// them took a millisecond of every run that reads Han): ``readings(of:)`` leaves a character whose
     /// code names no reading to the transform.
     init(file bytes: [UInt8]) throws {
+        try self.init(.array(bytes))
+    }
+
+    /// ``init(file:)`` of an embedded file, read where the binary holds it.
+    init(embedded text: StaticString) throws {
+        try self.init(text.hasPointerRepresentation ? .embedded(text) : .array(text.withUTF8Buffer { Array($0) }))
+    }
+
+    private init(_ file: File) throws {
+        (transformID, icuVersion, texts, runs, besides) = try file.withBytes(Self.parse)
+        self.file = file
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws
+        -> (transform: String, icuVersion: String, texts: [String], runs: [Run], besides: [Unicode.Scalar: Set<Unicode.Scalar>]) {
         var transform: String?, icuVersion: String?
         var texts: [String] = []
         var runs: [Run] = []
@@ -112,13 +145,13 @@ package struct HanReadingTable: Sendable {
         var number = 0
         var lineStart = 0
         while lineStart < bytes.count {
-            let lineEnd = Self.index(of: 0x0A, in: bytes, from: lineStart) ?? bytes.count
+            let lineEnd = index(of: 0x0A, in: bytes, from: lineStart) ?? bytes.count
             let line = bytes[lineStart..<lineEnd]
             lineStart = lineEnd + 1
             number += 1
             guard !line.isEmpty, line.first != UInt8(ascii: "#") else { continue }
             // Fields by tab; a run's codes, the bulk of the file, are only sliced, never scanned here.
-            let fields = Self.fields(of: line, count: 3)
+            let fields = fields(of: line, count: 3)
             let text = { (field: Int) -> String in String(decoding: fields[field], as: UTF8.self) }
             let kind = fields[0]
             // Lengths first: comparing the bytes of every line with each record's name took most of the reading.
@@ -136,7 +169,7 @@ package struct HanReadingTable: Sendable {
                 }
                 besides[scalar] = Set(text(2).unicodeScalars)
             case 3 where isKind("run"):
-                guard let start = Self.decimal(fields[1]), fields[2].count % 4 == 0 else {
+                guard let start = decimal(fields[1]), fields[2].count % 4 == 0 else {
                     throw InvalidTable(description: "line \(number): a run needs a start and 4 characters a code point")
                 }
                 guard start >= (runs.last.map { $0.start + $0.count } ?? 0) else {
@@ -147,26 +180,22 @@ package struct HanReadingTable: Sendable {
             }
         }
         guard let transform, let icuVersion else { throw InvalidTable(description: "no transform or icu line") }
-        transformID = transform
-        self.icuVersion = icuVersion
-        self.texts = texts
-        self.bytes = bytes
-        self.runs = runs
-        self.besides = besides
+        return (transform, icuVersion, texts, runs, besides)
     }
 
     /// The first index from `start` where `bytes` holds `byte`, found by `memchr` (a run's line is a few
     /// hundred bytes of codes, most of the file, which a loop over the bytes took most of its reading on).
-    private static func index(of byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard start < buffer.count, let base = buffer.baseAddress,
-                  let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
+    private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// A line of the file, or a part of one; its indices are offsets in the file.
+    private typealias Line = Slice<UnsafeBufferPointer<UInt8>>
+
     /// The number `digits` writes in decimal, nil when it is empty, holds another byte or does not fit.
-    private static func decimal(_ digits: ArraySlice<UInt8>) -> UInt32? {
+    private static func decimal(_ digits: Line) -> UInt32? {
         guard !digits.isEmpty, digits.count <= 9 else { return nil }
         var value: UInt32 = 0
         for digit in digits {
@@ -177,8 +206,8 @@ package struct HanReadingTable: Sendable {
     }
 
     /// `line` split at its first `count - 1` tabs (the last field keeps any further tab).
-    private static func fields(of line: ArraySlice<UInt8>, count: Int) -> [ArraySlice<UInt8>] {
-        var fields: [ArraySlice<UInt8>] = []
+    private static func fields(of line: Line, count: Int) -> [Line] {
+        var fields: [Line] = []
         fields.reserveCapacity(count)
         var start = line.startIndex
         while fields.count < count - 1, let tab = line[start...].firstIndex(of: 0x09) {
