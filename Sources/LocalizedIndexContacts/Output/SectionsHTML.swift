@@ -329,10 +329,11 @@ extension SectionsHTML {
 
         private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
-        /// Empties the buffer, returning what it held.
+        /// Empties the buffer, returning what it held as an array of its own: the buffer stays, its pages
+        /// in memory (as ``JSONWriter/drain()``).
         public mutating func drain() -> [UInt8] {
             defer { bytes.removeAll(keepingCapacity: true) }
-            return bytes
+            return bytes.withUnsafeBufferPointer { Array($0) }
         }
 
         /// The text escaped, as a string (for tests and small parts).
