@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the release CLI as README's install step does (`--static-swift-stdlib`) and checks that it runs
-# without the Swift toolchain: `ldd` lists no libswift*, and the binary prints its version and sorts the
+# Builds the release CLI as README's install step does (its flags, `--static-swift-stdlib` among them) and
+# checks that it runs without the Swift toolchain: `ldd` lists no libswift*, and the binary prints its version and sorts the
 # built-in sample with the toolchain's folder hidden (a private mount namespace with an empty folder over it,
 # where `unshare` may; else with only the loader's default paths).
 #
@@ -9,8 +9,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch="${1:-.build-static}"
 
-swift build -c release --static-swift-stdlib --product localized-index --scratch-path "$scratch"
-binary="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/localized-index"
+# The flags of README's install step, read from README itself (its `flags="…"` line): the build checked is
+# the one README gives.
+flags_line="$(grep -m1 '^flags="' README.md)" || { echo "FAIL: README's install step has no flags=\"…\" line" >&2; exit 1; }
+flags_text="${flags_line#flags=\"}"
+read -r -a flags <<<"${flags_text%\"}"
+swift build "${flags[@]}" --product localized-index --scratch-path "$scratch"
+binary="$(swift build "${flags[@]}" --scratch-path "$scratch" --show-bin-path)/localized-index"
 
 if ldd "$binary" | grep -i 'libswift\|libFoundation\|libdispatch\|libBlocksRuntime'; then
     echo "FAIL: $binary links the Swift runtime dynamically (above)" >&2

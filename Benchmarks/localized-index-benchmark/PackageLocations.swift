@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// Where the benchmark finds the things around it: this executable (which it runs again for each
@@ -28,17 +29,27 @@ enum PackageLocations {
     /// Where ``buildInstalledCLI()`` builds: the scratch path `Scripts/check-static-build.sh` uses.
     static var staticScratch: String { packageRoot + "/.build-static" }
 
-    /// Builds `localized-index` as README's install step does (`swift build -c release --static-swift-stdlib`,
-    /// in ``staticScratch``) and returns its path: the binary people run is the one measured. `swift run` of
-    /// the benchmark builds only the benchmark, and timing a stale CLI would measure yesterday's code.
-    /// - Throws: ``BenchmarkError`` when `swift build` fails.
+    /// Builds `localized-index` as README's install step does (its `flags="…"` line, `-c release
+    /// --static-swift-stdlib` among them, in ``staticScratch``) and returns its path: the binary people run
+    /// is the one measured. `swift run` of the benchmark builds only the benchmark, and timing a stale CLI
+    /// would measure yesterday's code.
+    /// - Throws: ``BenchmarkError`` when README has no such line or `swift build` fails.
     static func buildInstalledCLI() throws -> String {
-        let arguments = ["build", "-c", "release", "--static-swift-stdlib", "--scratch-path", staticScratch,
-                         "--package-path", packageRoot]
+        let arguments = ["build"] + (try installFlags()) + ["--scratch-path", staticScratch, "--package-path", packageRoot]
         try swiftBuild(arguments + ["--product", "localized-index"], what: "the CLI")
         let binPath = try ChildProcess(executable: "swift", arguments: arguments + ["--show-bin-path"]).run()
         guard binPath.status == 0 else { throw BenchmarkError("swift build --show-bin-path failed") }
         return binPath.standardOutput.trimmingTrailingWhitespace + "/localized-index"
+    }
+
+    /// The flags of README's install step: its line `flags="…"`, read from README itself (as
+    /// `Scripts/check-static-build.sh` reads it), split at spaces.
+    static func installFlags() throws -> [String] {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        guard let line = readme.split(separator: "\n").first(where: { $0.hasPrefix("flags=\"") && $0.hasSuffix("\"") }) else {
+            throw BenchmarkError("README.md: the install step has no flags=\"…\" line")
+        }
+        return line.dropFirst("flags=\"".count).dropLast().split(separator: " ").map(String.init)
     }
 
     /// Brings the sibling Foundation peer up to date: built with the same configuration and scratch path as

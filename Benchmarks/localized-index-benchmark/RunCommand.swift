@@ -62,7 +62,7 @@ extension Benchmark {
         @Option(help: "The Python 3 with Faker that generates missing corpora (pip install -r Scripts/requirements.txt).")
         var python = "python3"
 
-        @Option(help: "The localized-index CLI (default: README's install build, --static-swift-stdlib in .build-static, rebuilt first).")
+        @Option(help: "The localized-index CLI (default: README's install build, its flags in .build-static, rebuilt first).")
         var cli: String?
 
         @Flag(help: "Use the CLI in .build-static and the Foundation peer beside this executable without rebuilding them.")
