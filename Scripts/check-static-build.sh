@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the release CLI as README's install step does (its flags, `--static-swift-stdlib` among them) and
-# checks that it runs without the Swift toolchain: `ldd` lists no libswift*, and the binary prints its version and sorts the
-# built-in sample with the toolchain's folder hidden (a private mount namespace with an empty folder over it,
-# where `unshare` may; else with only the loader's default paths).
+# checks that it runs without the Swift toolchain: `ldd` lists no libswift*, and the binary prints its
+# version and sorts the built-in sample with the toolchain's folder hidden (a private mount namespace with an
+# empty folder over it, where `unshare` may; else with only the loader's default paths).
 #
 #   Scripts/check-static-build.sh [scratch-path]      (default .build-static)
 set -euo pipefail

@@ -6,7 +6,8 @@
 # Run from anywhere. The pages come from ComparisonHTMLTests (hand-made reports: sv/de/cs with hostile
 # names, English beside Arabic, and 12,000 records for the lazily rendered layout), written by
 # `swift test` into the folder named by $LOCALIZED_INDEX_HTML_OUT; and from `localized-index compare --format
-# html`: sv,de,cs,zh-Hans,zh-Hant,ja over the sv-small fixture, the sample in sv,tr,de,cs,zh-Hant,ja,ar, and sv-small in every locale (--locales all).
+# html`: sv,de,cs,zh-Hans,zh-Hant,ja over the sv-small fixture, the sample in sv,tr,de,cs,zh-Hant,ja,ar, and
+# sv-small in every locale (--locales all).
 # check_compare_html.py (Python 3, standard library only, reusing check_html.py's Chromium driver over
 # `chromium --headless=new --remote-debugging-pipe`) then checks them. Screenshots (phone 390x844 at 2x,
 # desktop 1280x800; light, dark, each part, filtered, scrolled) go to the folder given, /tmp/compare-html
