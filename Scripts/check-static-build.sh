@@ -22,6 +22,13 @@ if ldd "$binary" | grep -i 'libswift\|libFoundation\|libdispatch\|libBlocksRunti
     exit 1
 fi
 
+# `-no-pie` among the flags must give a position-dependent executable (ELF type EXEC), which README says it is.
+elf_type="$(readelf -h "$binary" | awk '/Type:/ { print $2 }')"
+if [[ " ${flags[*]} " == *" -no-pie "* && "$elf_type" != EXEC ]]; then
+    echo "FAIL: README's flags ask for -no-pie, but $binary is of ELF type $elf_type" >&2
+    exit 1
+fi
+
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
 run_without_toolchain() {
     if unshare --mount --map-root-user true 2>/dev/null; then
@@ -37,4 +44,4 @@ echo "$version"
 [[ "$version" =~ ^localized-index\ [0-9]+\.[0-9]+\.[0-9]+\ \(ICU\ [0-9.]+\)$ ]] || { echo "FAIL: unexpected --version: $version" >&2; exit 1; }
 sample="$(run_without_toolchain "$binary" sort-contacts --sample --locale sv --format json)"
 grep -q '"sectionIndexTitles"' <<<"$sample" || { echo "FAIL: the sample did not sort" >&2; exit 1; }
-echo "static build OK: $(du -h "$binary" | cut -f1) $binary, no libswift*, runs without $toolchain"
+echo "static build OK: $(du -h "$binary" | cut -f1) $binary (ELF $elf_type), no libswift*, runs without $toolchain"
