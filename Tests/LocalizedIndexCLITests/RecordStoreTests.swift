@@ -59,4 +59,42 @@ struct RecordStoreTests {
         #expect(store.displayName(of: 0) == "unrelated")
         #expect(store.fields(of: 0) == Self.fields)
     }
+
+    /// A builder not told the input's size starts with a few kilobytes of room and moves its bytes to larger
+    /// room as records come: every record written before, across and after each move reads back as written,
+    /// through both ways in (strings, and a field's bytes naming the record), with values from empty to
+    /// larger than the first room, and line numbers and lengths of several varint bytes.
+    @Test("a store outgrowing its first room keeps every record")
+    func growth() {
+        var builder = RecordStore.Builder()
+        var expected: [(fields: [Field], line: Int, name: String)] = []
+        for index in 0..<3_000 {
+            let long = index % 997 == 0 ? String(repeating: "ü", count: 6_000 + index) : ""
+            let name = "Name \(index) \(long)"
+            let fields = [Field("name", name), Field("note", index % 3 == 0 ? "" : "note \(index)"),
+                          Field("phone", "+46 \(index * 7919)")]
+            let line = 1 + index * 129
+            if index.isMultiple(of: 2) {
+                builder.append(fields: fields, line: line, displayName: name, sectionKey: name, sortKey: name)
+            } else {
+                let numbers = fields.map { builder.fieldNumber(named: $0.name) }
+                var value = fields[0].value
+                value.withUTF8 { builder.beginRecord(line: line, namedByField: 0, value: $0, fieldCount: fields.count) }
+                for (number, field) in zip(numbers, fields) {
+                    var value = field.value
+                    value.withUTF8 { builder.appendField(number: number, value: $0) }
+                }
+                builder.endRecord()
+            }
+            expected.append((fields, line, name))
+        }
+        let store = builder.finish()
+        #expect(store.count == expected.count)
+        for (index, record) in expected.enumerated() {
+            #expect(store.fields(of: index) == record.fields, "record \(index)")
+            #expect(store.line(of: index) == record.line, "record \(index)")
+            #expect(store.displayName(of: index) == record.name, "record \(index)")
+            #expect(store.sortKey(of: index) == record.name, "record \(index)")
+        }
+    }
 }

@@ -212,7 +212,12 @@ public final class RecordStore: Sendable {
 
     /// Collects records one at a time, then freezes them into a store.
     package struct Builder {
-        private var text: [UInt8] = []
+        /// The store's bytes: `text[..<length]` are written; `text` is as long as the room made, and the
+        /// rest, never written, is not read (``finish()`` cuts it off). Written through a pointer, a record's
+        /// dozen small pieces each cost a bounds check: appended to an array one by one, each checked that
+        /// the array was unique and had room and went through the generic copy, a third of resolving a TSV.
+        private var text: [UInt8]
+        private var length = 0
         private var offsets: [Int] = [0]
         private var fieldNames: [String] = []
         private var fieldNumbers: [String: Int] = [:]
@@ -233,7 +238,58 @@ public final class RecordStore: Sendable {
         /// the whole buffer and, while it does, holds both copies: on a million names, 58 MB reserved
         /// grew to 116 MB and raised the peak by the old copy. Room never written costs no memory.
         package init(expectedByteCount byteCount: Int = 0) {
-            text.reserveCapacity(byteCount * 2)
+            text = Self.room(max(byteCount * 2, Self.minimumRoom))
+        }
+
+        /// The room a builder starts with when the input's size is not known.
+        private static let minimumRoom = 4_096
+
+        /// An array of `count` bytes that are not written: pages of it that are never written are never
+        /// touched (`Array(repeating:count:)` would write them all), and the builder reads only what it wrote.
+        private static func room(_ count: Int) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        }
+
+        /// Writes at most `maximum` bytes at the end of what is written, with `body`, which returns how many
+        /// it wrote; makes room first when there is too little.
+        @inline(__always)
+        private mutating func write(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+            if length + maximum > text.count { grow(toFit: maximum) }
+            let start = length
+            length += text.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+        }
+
+        /// Moves what is written to room for at least `more` bytes after it, twice the room or more.
+        private mutating func grow(toFit more: Int) {
+            var larger = Self.room(max(text.count * 2, length + more))
+            larger.withUnsafeMutableBufferPointer { larger in
+                text.withUnsafeBufferPointer { old in
+                    guard let source = old.baseAddress, length > 0 else { return }
+                    larger.baseAddress!.initialize(from: source, count: length)
+                }
+            }
+            text = larger
+        }
+
+        /// Writes `value` as a LEB128 varint at `target`; returns how many bytes it took (at most 10).
+        @inline(__always)
+        private static func writeVarint(_ value: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+            var value = UInt(bitPattern: value), written = 0
+            while value >= 0x80 {
+                target[written] = UInt8(truncatingIfNeeded: value) | 0x80
+                value >>= 7
+                written += 1
+            }
+            target[written] = UInt8(value)
+            return written + 1
+        }
+
+        /// Writes `bytes` at `target`; returns how many.
+        @inline(__always)
+        private static func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+            guard let source = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+            target.initialize(from: source, count: bytes.count)
+            return bytes.count
         }
 
         package var count: Int { offsets.count - 1 }
@@ -266,13 +322,13 @@ public final class RecordStore: Sendable {
         ///   field instead of holding the name twice.
         package mutating func beginRecord(line: Int, displayName: String, sectionKey: String, sortKey: String, fieldCount: Int,
                                   displayNameField: (position: Int, value: String)? = nil) {
-            appendVarint(line)
             var flags: UInt8 = 0
             let displayField = displayNameField.flatMap { $0.value == displayName ? $0.position : nil }
             if displayField != nil { flags |= Flags.displayNameIsField }
             if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
             if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey } else { sortsBySectionKey = false }
-            text.append(flags)
+            appendVarint(line)
+            write(atMost: 1) { $0.pointee = flags; return 1 }
             count(firstLetter: LocalizedIndexCollation.firstLetter(of: sectionKey))
             if let displayField { appendVarint(displayField) } else { appendString(displayName) }
             if flags & Flags.sectionKeyIsDisplayName == 0 { appendString(sectionKey) }
@@ -286,11 +342,14 @@ public final class RecordStore: Sendable {
         /// with the value's string for all three, without making the string.
         package mutating func beginRecord(line: Int, namedByField position: Int, value: UnsafeBufferPointer<UInt8>,
                                           fieldCount: Int) {
-            appendVarint(line)
-            text.append(Flags.displayNameIsField | Flags.sectionKeyIsDisplayName | Flags.sortKeyIsSectionKey)
+            write(atMost: 31) { target in
+                var written = Self.writeVarint(line, to: target)
+                target[written] = Flags.displayNameIsField | Flags.sectionKeyIsDisplayName | Flags.sortKeyIsSectionKey
+                written += 1
+                written += Self.writeVarint(position, to: target + written)
+                return written + Self.writeVarint(fieldCount, to: target + written)
+            }
             count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: value))
-            appendVarint(position)
-            appendVarint(fieldCount)
         }
 
         private mutating func count(firstLetter letter: Unicode.Scalar?) {
@@ -302,14 +361,16 @@ public final class RecordStore: Sendable {
         /// Adds a field of the record begun: the number of its name (``fieldNumber(named:)``) and its
         /// value's UTF-8 bytes.
         package mutating func appendField(number: Int, value: UnsafeBufferPointer<UInt8>) {
-            appendVarint(number)
-            appendVarint(value.count)
-            text.append(contentsOf: value)
+            write(atMost: 20 + value.count) { target in
+                var written = Self.writeVarint(number, to: target)
+                written += Self.writeVarint(value.count, to: target + written)
+                return written + Self.writeBytes(value, to: target + written)
+            }
         }
 
         /// Ends the record begun.
         package mutating func endRecord() {
-            offsets.append(text.count)
+            offsets.append(length)
         }
 
         /// The number fields of this name are stored under, given on first use.
@@ -325,6 +386,7 @@ public final class RecordStore: Sendable {
             for (value, count) in asciiFirstLetterCounts.enumerated() where count > 0 {
                 firstLetterCounts[Unicode.Scalar(UInt8(value)), default: 0] += count
             }
+            text.removeLast(text.count - length)
             return RecordStore(text: text, offsets: offsets, fieldNames: fieldNames, firstLetterCounts: firstLetterCounts,
                                sortsBySectionKey: sortsBySectionKey)
         }
@@ -332,18 +394,15 @@ public final class RecordStore: Sendable {
         private mutating func appendString(_ string: String) {
             var string = string
             string.withUTF8 { bytes in
-                appendVarint(bytes.count)
-                text.append(contentsOf: bytes)
+                write(atMost: 10 + bytes.count) { target in
+                    let written = Self.writeVarint(bytes.count, to: target)
+                    return written + Self.writeBytes(bytes, to: target + written)
+                }
             }
         }
 
         private mutating func appendVarint(_ value: Int) {
-            var value = value
-            while value >= 0x80 {
-                text.append(UInt8(truncatingIfNeeded: value) | 0x80)
-                value >>= 7
-            }
-            text.append(UInt8(value))
+            write(atMost: 10) { Self.writeVarint(value, to: $0) }
         }
     }
 }
