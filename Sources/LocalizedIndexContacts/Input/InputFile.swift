@@ -30,13 +30,18 @@ public final class InputFile {
     private let handle: FileHandle?
     /// Bytes given in memory, read (as a file's would be) on the first fill.
     private var pendingBytes: [UInt8]?
+    // The state `nextLine()` reads and writes for every line is exempt from run-time exclusivity checks:
+    // about eight a line, each a thread-local look-up, were a tenth of reading a TSV. An input file is read
+    // by one thread at a time (a reader owns it), and no access to these overlaps another: none is held
+    // across a call that could reach this file again (`withUnsafeBufferPointer` over the block calls only
+    // the byte search).
     /// UTF-8, the current block: `block[position...]` is not read yet.
-    private var block: [UInt8] = []
-    private var position = 0
+    @exclusivity(unchecked) private var block: [UInt8] = []
+    @exclusivity(unchecked) private var position = 0
     private var atEnd = false
     /// The number of the line `nextLine()` returns next, 1-based.
-    package private(set) var nextLineNumber = 1
-    private var checkedByteOrderMark = false
+    @exclusivity(unchecked) package private(set) var nextLineNumber = 1
+    @exclusivity(unchecked) private var checkedByteOrderMark = false
     /// The input's size when it is a regular file (to size buffers), nil for stdin and pipes.
     package let byteCount: Int?
 
@@ -49,7 +54,7 @@ public final class InputFile {
     /// The charset the input is converted from (`UTF-16LE`, `Shift_JIS`), or nil when it is read as UTF-8.
     package private(set) var convertedFrom: String?
     /// Whether lines end at CR rather than LF.
-    private var endsLinesAtCarriageReturn = false
+    @exclusivity(unchecked) private var endsLinesAtCarriageReturn = false
     /// Warnings (a record kept with a repaired field): written to stderr unless a caller collects them.
     package var warningHandler: (InputError) -> Void = { warning in
         FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
