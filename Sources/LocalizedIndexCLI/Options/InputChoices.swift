@@ -50,6 +50,14 @@ struct InputChoices: Equatable {
                 sample ? "Sample contacts" : inputFile.name)
     }
 
+    /// The input's size in bytes when it is a regular file; nil for stdin, a pipe or the sample.
+    var fileByteCount: Int? {
+        guard !sample, let input, input != "-" else { return nil }
+        var status = stat()
+        guard stat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     /// How records' names and keys are resolved (`--sort-by`).
     var names: NameResolver { NameResolver(order: sortBy) }
 }

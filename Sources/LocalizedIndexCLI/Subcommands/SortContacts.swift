@@ -79,5 +79,15 @@ enum OtherScriptsChoice: String, RawStringArgument {
             return .native(scripts: records.scriptsOfFirstLetters)
         }
     }
+
+    /// The library's option as far as it is known before any record is read: ``resolved(for:)`` itself for
+    /// `group` and `transliterate`; for `auto` and `native`, no script added yet.
+    var beforeReading: LocalizedIndexCollation.OtherScripts {
+        switch self {
+        case .group: return .group
+        case .transliterate: return .transliterate
+        case .auto, .native: return .native(scripts: [])
+        }
+    }
 }
 

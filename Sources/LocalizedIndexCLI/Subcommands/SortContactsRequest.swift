@@ -35,6 +35,9 @@ struct SortContactsRequest: Equatable {
         try output.refuseOverwriting(input)
         let locale = try collation.resolvedLocale()  // an unknown locale fails before a long read
         var clock = PhaseClock()
+        let warmUp = CollationWarmUp(collation, locale: locale, otherScripts: input.otherScripts.beforeReading,
+                                     inputByteCount: input.fileByteCount)
+        defer { warmUp.finish() }
         let read = try input.read()
         let records = read.records
         try Self.checkFieldNames(records, format: format, withKeys: withKeys, style: collation.style,
