@@ -122,8 +122,12 @@ public struct RecordCollector {
         FileHandle.standardError.write(Data("skipped: \(error)\n".utf8))
     }
 
-    /// Records per batch handed to the resolving thread.
-    private static let batchSize = 4_096
+    /// Records per batch handed to the resolving thread: small enough that the two threads overlap on a
+    /// short input too. The first batch is read before any is resolved and the last is resolved after reading
+    /// has ended, so at 4,096 a file of 10,000 names was three batches, read and resolved mostly in turn;
+    /// at 512 its read phase took 7.7 ms instead of 9.1 (4,000 names 4.9 instead of 6.0; 100,000 and a
+    /// million the same either way, the batches being handed over without waiting).
+    private static let batchSize = 512
 
     /// Fails when records were skipped, after the output was written.
     public func finish() throws {
