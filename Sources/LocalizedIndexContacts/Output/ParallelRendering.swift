@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import LocalizedIndexCollation
 
 /// Renders a long run of pieces of output on every core and writes them in order: a batch of pieces is
@@ -30,7 +29,7 @@ package enum ParallelRendering {
             if let only = pieces.first { try write(render(only)) }
             return
         }
-        let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount * piecesPerCore)
+        let batchSize = max(1, LocalizedIndexCollation.Parallelism.processorCount * piecesPerCore)
         for batchStart in stride(from: 0, to: pieces.count, by: batchSize) {
             let batch = Array(pieces[batchStart..<min(batchStart + batchSize, pieces.count)])
             let rendered = Locked([[UInt8]](repeating: [], count: batch.count))
