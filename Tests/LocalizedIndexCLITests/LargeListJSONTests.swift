@@ -82,4 +82,29 @@ struct LargeListJSONTests {
         #expect(record == #"        {"name": "# + escaped + #", "note": "x\u0002y", "sectionKey": "# + escaped
             + #", "sortKey": "# + escaped + "}")
     }
+
+    /// Pieces rendered batch after batch on every core, each into the buffer an earlier piece left (emptied,
+    /// its room kept): the output is every piece once, in order, as rendering them one after another gives,
+    /// with later pieces longer than earlier ones (the buffers grow) and shorter ones (nothing stale shows).
+    @Test("pieces over many batches: in order, none carrying an earlier piece's bytes")
+    func reusedBuffers() throws {
+        let pieces = Array(0..<37)
+        @Sendable func text(of piece: Int) -> [UInt8] {
+            // Lengths up and down: 1 byte to about 20 KB.
+            Array("<\(piece):".utf8) + [UInt8](repeating: UInt8(ascii: "a") + UInt8(piece % 26), count: (piece * 7_919) % 20_011) + [UInt8(ascii: ">")]
+        }
+        var written: [UInt8] = []
+        var writes = 0
+        try ParallelRendering.render(pieces: pieces, render: { piece, output in
+            #expect(output.count == 0, "piece \(piece) was given a buffer that was not emptied")
+            output.append(contentsOf: text(of: piece))
+        }, write: { bytes in
+            written.append(contentsOf: bytes)
+            writes += 1
+        })
+        #expect(writes == pieces.count)
+        // Compared as a Bool: a failed comparison of two 400 KB arrays would be described element by element.
+        let inOrder = written == pieces.flatMap(text(of:))
+        #expect(inOrder, "the pieces' bytes, in order")
+    }
 }

@@ -13,6 +13,14 @@ public struct JSONWriter {
     /// Creates a writer with nothing written.
     public init() { bytes.reserveCapacity(1 << 16) }
 
+    /// A writer that writes into `buffer`'s room, emptied, taking it (`buffer` is left empty): a caller
+    /// rendering piece after piece hands each writer the buffer of the last, so that its pages are not
+    /// touched for the first time again. Taken by a swap, it has one owner, and emptying it keeps its room.
+    package init(reusing buffer: inout [UInt8]) {
+        swap(&bytes, &buffer)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Goes on, after what is written, with elements in the middle of a (non-inline) array `depth`
     /// containers deep, written apart (on another thread) and then appended to the document in order: the
     /// bytes are exactly those the document's own writer would have written for the same elements. One

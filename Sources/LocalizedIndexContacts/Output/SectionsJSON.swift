@@ -60,11 +60,14 @@ public enum SectionsJSON {
         pieces.add(text: writer.bytes, records: [], depth: 0)
         let keys = document.sections.lazy.compactMap(\.items.first).first
             .map { EncodedKeys(fieldNames: $0.store.fieldNames, withKeys: withKeys) }
-        try ParallelRendering.render(pieces: pieces.finished, render: { piece in
-            var json = JSONWriter()
-            json.reserve(piece.reduce(0) {
-                $0 + $1.byteCountBound(perStoreByte: keys?.perStoreByte ?? 0, perRecord: keys?.perRecord ?? 0)
-            })
+        // Every piece's buffer gets room for the largest piece: buffers are handed from piece to piece, and
+        // one made larger for the next piece's bound would be fresh memory (untouched room costs nothing).
+        let room = pieces.finished.lazy.map { piece in
+            piece.reduce(0) { $0 + $1.byteCountBound(perStoreByte: keys?.perStoreByte ?? 0, perRecord: keys?.perRecord ?? 0) }
+        }.max() ?? 0
+        try ParallelRendering.render(pieces: pieces.finished, render: { piece, buffer in
+            var json = JSONWriter(reusing: &buffer)
+            json.reserve(room)
             for segment in piece {
                 json.appendRaw(segment.text)
                 guard let keys, let store = segment.records.first?.store else { continue }
@@ -74,7 +77,7 @@ public enum SectionsJSON {
                 let indices = segment.records.withUnsafeBufferPointer { $0.map(\.index) }
                 writeRecords(indices[...], of: store, collation: collation, keys: keys, to: &json)
             }
-            return json.bytes
+            buffer = json.bytes
         }, write: output.write)
     }
 

@@ -16,13 +16,11 @@ public enum SectionsRows {
         let writer = RowWriter(format: format, columns: store.fieldNames, collation: collation)
         let column = Array(store.fieldNames.indices)
         try output.write(writer.header)
-        try ParallelRendering.render(indices, render: { chunk in
-            var bytes: [UInt8] = []
+        try ParallelRendering.render(indices, render: { chunk, bytes in
             for index in chunk {
                 let placement = collation.placement(sectionedBy: store.sectionKey(of: index), sortedBy: store.sortKey(of: index))
                 writer.appendRow(index, of: store, column: column, placement: placement, position: index, to: &bytes)
             }
-            return bytes
         }, write: output.write)
     }
 }
