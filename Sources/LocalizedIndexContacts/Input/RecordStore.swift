@@ -217,9 +217,9 @@ public final class RecordStore: Sendable {
         /// The store's bytes: `text[..<length]` are written; `text` is as long as the room made, and the
         /// rest, never written, is never read (the store reads records by their offsets; `removeLast` to cut
         /// it off copied the whole store into new memory, a millisecond of 10,000 names). Written through a
-        /// pointer, a record's
-        /// dozen small pieces each cost a bounds check: appended to an array one by one, each checked that
-        /// the array was unique and had room and went through the generic copy, a third of resolving a TSV.
+        /// pointer, a record's dozen small pieces each cost a bounds check: appended to an array one by one,
+        /// each checked that the array was unique and had room and went through the generic copy, a third of
+        /// resolving a TSV.
         private var text: [UInt8]
         private var length = 0
         private var offsets: [Int] = [0]
@@ -288,12 +288,15 @@ public final class RecordStore: Sendable {
             return written + 1
         }
 
-        /// Writes `bytes` at `target`; returns how many.
+        /// Writes `bytes` after their length (a varint) at `target`; returns how many bytes that took (at
+        /// most 10 more than `bytes`).
         @inline(__always)
-        private static func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
-            guard let source = bytes.baseAddress, !bytes.isEmpty else { return 0 }
-            target.initialize(from: source, count: bytes.count)
-            return bytes.count
+        private static func writeLengthPrefixed(_ bytes: UnsafeBufferPointer<UInt8>,
+                                                to target: UnsafeMutablePointer<UInt8>) -> Int {
+            let written = writeVarint(bytes.count, to: target)
+            guard let source = bytes.baseAddress, !bytes.isEmpty else { return written }
+            (target + written).initialize(from: source, count: bytes.count)
+            return written + bytes.count
         }
 
         package var count: Int { offsets.count - 1 }
@@ -366,9 +369,8 @@ public final class RecordStore: Sendable {
         /// value's UTF-8 bytes.
         package mutating func appendField(number: Int, value: UnsafeBufferPointer<UInt8>) {
             write(atMost: 20 + value.count) { target in
-                var written = Self.writeVarint(number, to: target)
-                written += Self.writeVarint(value.count, to: target + written)
-                return written + Self.writeBytes(value, to: target + written)
+                let written = Self.writeVarint(number, to: target)
+                return written + Self.writeLengthPrefixed(value, to: target + written)
             }
         }
 
@@ -397,10 +399,7 @@ public final class RecordStore: Sendable {
         private mutating func appendString(_ string: String) {
             var string = string
             string.withUTF8 { bytes in
-                write(atMost: 10 + bytes.count) { target in
-                    let written = Self.writeVarint(bytes.count, to: target)
-                    return written + Self.writeBytes(bytes, to: target + written)
-                }
+                write(atMost: 10 + bytes.count) { Self.writeLengthPrefixed(bytes, to: $0) }
             }
         }
 
