@@ -16,7 +16,7 @@ extension LocalizedIndexCollation {
         case serial
 
         /// The processors online, at least one: the most threads ``automatic`` uses (up to 16), and what
-        /// the package's other parallel work is sized by. Read once per process (`sysconf`), not through
+        /// the contact layer's parallel rendering is sized by. Read once per process (`sysconf`), not through
         /// Foundation's `ProcessInfo`, whose first use cost half a millisecond of every `sort-contacts` run.
         package static var processorCount: Int { Arrangement.processorCount }
     }
