@@ -32,6 +32,13 @@ struct RecordStoreTests {
         Record(fields: [], displayName: "", sectionKey: "x", sortKey: "x"),
         Record(fields: [Field(String(repeating: "k", count: 200), String(repeating: "é", count: 300))],
                displayName: String(repeating: "é", count: 300), sectionKey: "é", sortKey: "é"),
+        // Fields numbered by their position until the third (`email` is field 3 of the first record): the
+        // two before it must be stored with their numbers too.
+        Record(fields: [fields[0], fields[1], fields[3]], displayName: "中村 篤司", sectionKey: "中村 篤司",
+               sortKey: "中村 篤司"),
+        Record(fields: [fields[0], fields[1], fields[3]], displayName: "a@b.example", sectionKey: "x", sortKey: "y"),
+        // Out of order from the first field on.
+        Record(fields: [fields[3], fields[0]], displayName: "ナカムラ", sectionKey: "ナカムラ", sortKey: "ナカムラ"),
     ]
 
     @Test("what goes in comes out", arguments: records)
@@ -64,16 +71,20 @@ struct RecordStoreTests {
     /// room as records come: every record written before, across and after each move reads back as written,
     /// through both ways in (strings, and a field's bytes naming the record), with values from empty to
     /// larger than the first room, and line numbers and lengths of several varint bytes.
-    @Test("a store outgrowing its first room keeps every record")
-    func growth() {
-        var builder = RecordStore.Builder()
+    ///
+    /// With offsets of 12 low bits, not 32, the offsets pass a multiple of 4 KiB every few records and the
+    /// long records several at once: what a store past 4 GiB does, in a few hundred kilobytes.
+    @Test("a store outgrowing its first room keeps every record", arguments: [32, 12])
+    func growth(offsetLowBits: Int) {
+        var builder = RecordStore.Builder(offsets: RecordOffsets(lowBits: offsetLowBits))
         var expected: [(fields: [Field], line: Int, name: String)] = []
         for index in 0..<3_000 {
             let long = index % 997 == 0 ? String(repeating: "ü", count: 6_000 + index) : ""
             let name = "Name \(index) \(long)"
             let fields = [Field("name", name), Field("note", index % 3 == 0 ? "" : "note \(index)"),
                           Field("phone", "+46 \(index * 7919)")]
-            let line = 1 + index * 129
+            // Lines ahead of the record's position by a few varint bytes, and behind it.
+            let line = index % 5 == 4 ? index / 2 : 1 + index * 129
             if index.isMultiple(of: 2) {
                 builder.append(fields: fields, line: line, displayName: name, sectionKey: name, sortKey: name)
             } else {

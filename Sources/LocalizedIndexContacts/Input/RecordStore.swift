@@ -3,16 +3,18 @@ import LocalizedIndexCollation
 /// Every record of an input, resolved, in one contiguous buffer of UTF-8: a million records cost their
 /// bytes and one offset each, not a million objects, arrays and strings to allocate, retain and free.
 ///
-/// Record `i` is encoded at `text[offsets[i]...]` as: its line (a varint), a flags byte, its display name
-/// (or, when it is one of the record's fields, that field's position), its section key and sort key (each
-/// left out when equal to the one before it), then its fields, each a field-name number and a value.
-/// Lengths and numbers are LEB128 varints. Immutable once built, so it is
+/// Record `i` is encoded at `text[offsets[i]...]` as: its line (how far past line `i + 1` it is, a zigzag
+/// varint: 0 for every record of a file of one line each), a flags byte, its display name (or, when it is one
+/// of the record's fields, that field's position), its section key and sort key (each left out when equal to
+/// the one before it), then its field count and fields, each a field-name number (left out when the numbers
+/// are the fields' positions, as in every record of a CSV file) and a value. Lengths and numbers are LEB128
+/// varints: a record of five fields takes its fields' bytes and eleven more. Immutable once built, so it is
 /// shared freely between threads.
 public final class RecordStore: Sendable {
     /// The records' bytes, `text[..<offsets.last!]`; past them, room the builder made and never wrote,
     /// which nothing reads (cutting it off would copy the whole store).
     private let text: [UInt8]
-    private let offsets: [Int]
+    private let offsets: RecordOffsets
     /// Field names, each stored once; a field's number is its name's position here.
     public let fieldNames: [String]
     /// The first letter (first alphabetic character) of the records' section keys and how many start with
@@ -35,7 +37,7 @@ public final class RecordStore: Sendable {
     /// How many records the store holds.
     public var count: Int { offsets.count - 1 }
 
-    fileprivate init(text: [UInt8], offsets: [Int], fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int],
+    fileprivate init(text: [UInt8], offsets: RecordOffsets, fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int],
                      sortsBySectionKey: Bool) {
         self.text = text
         self.offsets = offsets
@@ -85,8 +87,9 @@ public final class RecordStore: Sendable {
         var cursor = layout.fieldsStart
         try text.withUnsafeBufferPointer { text in
             let count = Self.varint(text, &cursor)
+            let numbered = layout.flags & Flags.fieldsNumberedByPosition == 0
             for position in 0..<count {
-                let number = Self.varint(text, &cursor)
+                let number = numbered ? Self.varint(text, &cursor) : position
                 let length = Self.varint(text, &cursor)
                 if position == layout.displayField { layout = layout.withDisplayName(at: cursor..<cursor + length) }
                 try body(number, UnsafeBufferPointer(rebasing: text[cursor..<cursor + length]))
@@ -104,13 +107,11 @@ public final class RecordStore: Sendable {
     /// has many of them in flight at once.
     package func touch(_ indices: some Collection<Int>) {
         var sum: UInt8 = 0
-        offsets.withUnsafeBufferPointer { offsets in
-            text.withUnsafeBufferPointer { text in
-                for index in indices {
-                    let start = offsets[index], end = offsets[index + 1]
-                    // A record is up to a few cache lines long: touch each.
-                    for offset in stride(from: start, to: end, by: 64) { sum &+= text[offset] }
-                }
+        text.withUnsafeBufferPointer { text in
+            for index in indices {
+                let start = offsets[index], end = offsets[index + 1]
+                // A record is up to a few cache lines long: touch each.
+                for offset in stride(from: start, to: end, by: 64) { sum &+= text[offset] }
             }
         }
         Self.keep(sum)
@@ -149,6 +150,10 @@ public final class RecordStore: Sendable {
         /// The display name is the value of a field (a `name` column, say): stored as the field's position,
         /// not a second copy. A million display names were 13 MB of a 76 MB store.
         package static let displayNameIsField: UInt8 = 4
+        /// Each field's number is its position, and is not stored: the fields of a CSV or TSV record, and
+        /// of most records of any file (numbers are given in order of first use). Five bytes of a five-field
+        /// record.
+        package static let fieldsNumberedByPosition: UInt8 = 8
     }
 
     /// Where the parts of record `index` are. With `resolvingDisplayField` false, a display name stored as a
@@ -156,7 +161,7 @@ public final class RecordStore: Sendable {
     private func layout(of index: Int, resolvingDisplayField: Bool = true) -> Layout {
         text.withUnsafeBufferPointer { text in
             var cursor = offsets[index]
-            let line = Self.varint(text, &cursor)
+            let line = Self.line(of: index, stored: Self.varint(text, &cursor))
             let flags = text[cursor]
             cursor += 1
             let displayField = flags & Flags.displayNameIsField != 0 ? Self.varint(text, &cursor) : nil
@@ -168,11 +173,12 @@ public final class RecordStore: Sendable {
             guard let displayField, resolvingDisplayField else { return layout }
             // Past the field count and the fields before it, to its value.
             _ = Self.varint(text, &cursor)
+            let numbered = flags & Flags.fieldsNumberedByPosition == 0
             for _ in 0..<displayField {
-                _ = Self.varint(text, &cursor)
+                if numbered { _ = Self.varint(text, &cursor) }
                 cursor += Self.varint(text, &cursor)
             }
-            _ = Self.varint(text, &cursor)
+            if numbered { _ = Self.varint(text, &cursor) }
             return layout.withDisplayName(at: Self.string(text, &cursor))
         }
     }
@@ -200,6 +206,12 @@ public final class RecordStore: Sendable {
         return first < 0x80 ? Int(first) : longVarint(text, &cursor, low: first)
     }
 
+    /// Record `index`'s line, from the number stored for it (``Builder/storedLine(_:index:)``).
+    private static func line(of index: Int, stored: Int) -> Int {
+        let distance = stored >> 1 ^ -(stored & 1)  // zigzag
+        return distance + index + 1
+    }
+
     /// The rest of a varint whose first byte, `low`, had its continuation bit set.
     private static func longVarint(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int, low: UInt8) -> Int {
         var value = Int(low & 0x7F), shift = 7
@@ -222,7 +234,13 @@ public final class RecordStore: Sendable {
         /// resolving a TSV.
         private var text: [UInt8]
         private var length = 0
-        private var offsets: [Int] = [0]
+        private var offsets: RecordOffsets
+        /// Where the record begun has its flags byte, to clear ``Flags/fieldsNumberedByPosition`` in.
+        private var flagsOffset = 0
+        /// Where the record begun has its first field.
+        private var fieldsOffset = 0
+        /// How many fields the record begun has so far.
+        private var fieldsAppended = 0
         private var fieldNames: [String] = []
         private var fieldNumbers: [String: Int] = [:]
         /// The previous record's field names and their numbers: records of one file nearly always have
@@ -242,7 +260,14 @@ public final class RecordStore: Sendable {
         /// the whole buffer and, while it does, holds both copies: on a million names, 58 MB reserved
         /// grew to 116 MB and raised the peak by the old copy. Room never written costs no memory.
         package init(expectedByteCount byteCount: Int = 0) {
+            self.init(expectedByteCount: byteCount, offsets: RecordOffsets())
+        }
+
+        /// A builder keeping its offsets in `offsets` (tests give offsets of fewer low bits).
+        init(expectedByteCount byteCount: Int = 0, offsets: RecordOffsets) {
             text = Self.room(max(byteCount * 2, Self.minimumRoom))
+            self.offsets = offsets
+            self.offsets.append(0)
         }
 
         /// The room a builder starts with when the input's size is not known.
@@ -286,6 +311,16 @@ public final class RecordStore: Sendable {
             }
             target[written] = UInt8(value)
             return written + 1
+        }
+
+        /// How many bytes ``writeVarint(_:to:)`` takes for `value`.
+        private static func varintLength(_ value: Int) -> Int {
+            var value = UInt(bitPattern: value), length = 1
+            while value >= 0x80 {
+                value >>= 7
+                length += 1
+            }
+            return length
         }
 
         /// Writes `bytes` after their length (a varint) at `target`; returns how many bytes that took (at
@@ -334,13 +369,30 @@ public final class RecordStore: Sendable {
             if displayField != nil { flags |= Flags.displayNameIsField }
             if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
             if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey } else { sortsBySectionKey = false }
-            appendVarint(line)
+            flags |= Flags.fieldsNumberedByPosition
+            appendVarint(storedLine(line))
+            flagsOffset = length
             write(atMost: 1) { $0.pointee = flags; return 1 }
             count(firstLetter: LocalizedIndexCollation.firstLetter(of: sectionKey))
             if let displayField { appendVarint(displayField) } else { appendString(displayName) }
             if flags & Flags.sectionKeyIsDisplayName == 0 { appendString(sectionKey) }
             if flags & Flags.sortKeyIsSectionKey == 0 { appendString(sortKey) }
             appendVarint(fieldCount)
+            beginFields()
+        }
+
+        /// What record `count`, on `line`, stores for its line: how far it is past line `count + 1`, zigzag
+        /// encoded so that any line fits (a record of a CSV or TSV file is 0, or a small number after
+        /// multi-line values).
+        private func storedLine(_ line: Int) -> Int {
+            let distance = line &- count &- 1
+            return distance << 1 ^ distance >> (Int.bitWidth - 1)
+        }
+
+        /// Notes that the fields of the record begun start here.
+        private mutating func beginFields() {
+            fieldsOffset = length
+            fieldsAppended = 0
         }
 
         /// Starts a record shown, sectioned and sorted by the value of one of its fields as it is (a name
@@ -349,13 +401,17 @@ public final class RecordStore: Sendable {
         /// with the value's string for all three, without making the string.
         package mutating func beginRecord(line: Int, namedByField position: Int, value: UnsafeBufferPointer<UInt8>,
                                           fieldCount: Int) {
+            let stored = storedLine(line), start = length
             write(atMost: 31) { target in
-                var written = Self.writeVarint(line, to: target)
+                var written = Self.writeVarint(stored, to: target)
                 target[written] = Flags.displayNameIsField | Flags.sectionKeyIsDisplayName | Flags.sortKeyIsSectionKey
+                    | Flags.fieldsNumberedByPosition
                 written += 1
                 written += Self.writeVarint(position, to: target + written)
                 return written + Self.writeVarint(fieldCount, to: target + written)
             }
+            flagsOffset = start + Self.varintLength(stored)
+            beginFields()
             count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: value))
         }
 
@@ -368,9 +424,37 @@ public final class RecordStore: Sendable {
         /// Adds a field of the record begun: the number of its name (``fieldNumber(named:)``) and its
         /// value's UTF-8 bytes.
         package mutating func appendField(number: Int, value: UnsafeBufferPointer<UInt8>) {
+            defer { fieldsAppended += 1 }
+            if text[flagsOffset] & Flags.fieldsNumberedByPosition != 0 {
+                if number == fieldsAppended {
+                    write(atMost: 10 + value.count) { Self.writeLengthPrefixed(value, to: $0) }
+                    return
+                }
+                numberFieldsAppended()
+            }
             write(atMost: 20 + value.count) { target in
                 let written = Self.writeVarint(number, to: target)
                 return written + Self.writeLengthPrefixed(value, to: target + written)
+            }
+        }
+
+        /// Stores the numbers of the fields of the record begun, which were left out because each was its
+        /// position, before a field whose number is not: rewrites them each after its number and clears the
+        /// record's ``Flags/fieldsNumberedByPosition``.
+        private mutating func numberFieldsAppended() {
+            let fields = Array(text[fieldsOffset..<length])
+            text[flagsOffset] &= ~Flags.fieldsNumberedByPosition
+            length = fieldsOffset
+            fields.withUnsafeBufferPointer { fields in
+                var cursor = 0
+                for position in 0..<fieldsAppended {
+                    let value = RecordStore.string(fields, &cursor)
+                    write(atMost: 20 + value.count) { target in
+                        let written = Self.writeVarint(position, to: target)
+                        return written + Self.writeLengthPrefixed(UnsafeBufferPointer(rebasing: fields[value]),
+                                                                  to: target + written)
+                    }
+                }
             }
         }
 
