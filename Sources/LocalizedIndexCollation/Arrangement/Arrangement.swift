@@ -45,17 +45,18 @@ enum Arrangement {
     static let maximumChunkShift = 13
     static let minimumChunks = 16
 
-    /// What a sort orders: a value's section, sixteen bytes of its key and its position.
+    /// What a sort orders: twelve bytes of a value's key and its position, sixteen bytes in all. Its section
+    /// is the group it is put in (``Groups``), so it is not kept: a million entries take 16 MB at the peak
+    /// of memory, not 24.
     ///
     /// The key's bytes travel with the entry, so most comparisons never read the arena: reading it is a
     /// cache miss per entry once the entries are out of position order.
     struct Entry {
-        /// Eight bytes of the key as a big-endian integer, zero-padded (``SortKeyArena/Keys/chunk(of:at:)``):
-        /// at first bytes 0–7; while a run is sorted, the run's current eight.
+        /// Up to eight bytes of the key as a big-endian integer, zero-padded (``SortKeyArena/Keys/chunk(of:at:)``):
+        /// at first bytes 0–7; while a run is sorted, the run's current bytes (four after `next` was moved in).
         var prefix: UInt64
-        /// The eight bytes after `prefix`'s, when they are loaded.
-        var next: UInt64
-        var section: UInt32
+        /// Bytes 8–11 of the key, zero-padded, until they are moved into `prefix`.
+        var next: UInt32
         var position: UInt32
     }
 
