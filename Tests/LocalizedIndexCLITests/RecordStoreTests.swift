@@ -2,6 +2,7 @@ import Testing
 @testable import LocalizedIndexCLI
 @testable import LocalizedIndexComparison
 @testable import LocalizedIndexContacts
+import LocalizedIndexCollation
 
 /// The record store's encoding: what goes in comes out, whichever shortcuts the encoding takes (a display
 /// name stored as a reference to the field holding it, keys left out when equal to the display name or to
@@ -76,7 +77,7 @@ struct RecordStoreTests {
     /// long records several at once: what a store past 4 GiB does, in a few hundred kilobytes.
     @Test("a store outgrowing its first room keeps every record", arguments: [32, 12])
     func growth(offsetLowBits: Int) {
-        var builder = RecordStore.Builder(offsets: RecordOffsets(lowBits: offsetLowBits))
+        var builder = RecordStore.Builder(offsets: RisingOffsets(lowBits: offsetLowBits))
         var expected: [(fields: [Field], line: Int, name: String)] = []
         for index in 0..<3_000 {
             let long = index % 997 == 0 ? String(repeating: "ü", count: 6_000 + index) : ""

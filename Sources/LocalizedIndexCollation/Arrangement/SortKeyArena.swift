@@ -12,10 +12,11 @@ struct SortKeyArena: Sendable {
     private var bytes: [UInt8]
     private var used = 0
     /// Key `i` is `bytes[starts[i] ..< starts[i + 1]]`.
-    private(set) var starts: [Int] = [0]
+    private var starts = RisingOffsets()
 
     init(capacity: Int) {
         starts.reserveCapacity(capacity + 1)
+        starts.append(0)
         bytes = Self.room(capacity * 24, keeping: [], used: 0)
     }
 
@@ -116,7 +117,7 @@ struct SortKeyArena: Sendable {
     /// Calls `body` with this arena's part of a view, its buffers pinned for the call.
     private func withPart<Result>(_ body: (Keys.Part) throws -> Result) rethrows -> Result {
         try bytes.withUnsafeBufferPointer { bytes in
-            try starts.withUnsafeBufferPointer { starts in try body(Keys.Part(bytes: bytes.baseAddress, starts: starts)) }
+            try starts.withView { starts in try body(Keys.Part(bytes: bytes.baseAddress, starts: starts)) }
         }
     }
 
@@ -154,7 +155,7 @@ struct SortKeyArena: Sendable {
         /// One arena's keys: its key `i` is `bytes[starts[i] ..< starts[i + 1]]`.
         struct Part {
             let bytes: UnsafePointer<UInt8>?
-            let starts: UnsafeBufferPointer<Int>
+            let starts: RisingOffsets.View
         }
 
         /// Where the keys of one chunk of consecutive indices are: in part `part`, from its key `first` on.
@@ -205,7 +206,7 @@ struct SortKeyArena: Sendable {
         @inline(__always)
         func prefetchStart(of index: Int) {
             let (part, key) = locate(index)
-            MemoryHints.prefetchForReading(part.starts.baseAddress! + key)
+            MemoryHints.prefetchForReading(part.starts.address(of: key))
         }
 
         /// Asks for key `index`'s bytes from `offset` on to be loaded: the second read of a

@@ -14,7 +14,7 @@ public final class RecordStore: Sendable {
     /// The records' bytes, `text[..<offsets.last!]`; past them, room the builder made and never wrote,
     /// which nothing reads (cutting it off would copy the whole store).
     private let text: [UInt8]
-    private let offsets: RecordOffsets
+    private let offsets: RisingOffsets
     /// Field names, each stored once; a field's number is its name's position here.
     public let fieldNames: [String]
     /// The first letter (first alphabetic character) of the records' section keys and how many start with
@@ -37,7 +37,7 @@ public final class RecordStore: Sendable {
     /// How many records the store holds.
     public var count: Int { offsets.count - 1 }
 
-    fileprivate init(text: [UInt8], offsets: RecordOffsets, fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int],
+    fileprivate init(text: [UInt8], offsets: RisingOffsets, fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int],
                      sortsBySectionKey: Bool) {
         self.text = text
         self.offsets = offsets
@@ -234,7 +234,7 @@ public final class RecordStore: Sendable {
         /// resolving a TSV.
         private var text: [UInt8]
         private var length = 0
-        private var offsets: RecordOffsets
+        private var offsets: RisingOffsets
         /// Where the record begun has its flags byte, to clear ``Flags/fieldsNumberedByPosition`` in.
         private var flagsOffset = 0
         /// Where the record begun has its first field.
@@ -260,11 +260,11 @@ public final class RecordStore: Sendable {
         /// the whole buffer and, while it does, holds both copies: on a million names, 58 MB reserved
         /// grew to 116 MB and raised the peak by the old copy. Room never written costs no memory.
         package init(expectedByteCount byteCount: Int = 0) {
-            self.init(expectedByteCount: byteCount, offsets: RecordOffsets())
+            self.init(expectedByteCount: byteCount, offsets: RisingOffsets())
         }
 
         /// A builder keeping its offsets in `offsets` (tests give offsets of fewer low bits).
-        init(expectedByteCount byteCount: Int = 0, offsets: RecordOffsets) {
+        init(expectedByteCount byteCount: Int = 0, offsets: RisingOffsets) {
             text = Self.room(max(byteCount * 2, Self.minimumRoom))
             self.offsets = offsets
             self.offsets.append(0)
