@@ -1,8 +1,9 @@
 import Testing
 @testable import LocalizedIndexCollation
 
-/// The sort behind every arrangement (`Arrangement.sortedPositions`: a counting sort by section and first key
-/// byte, a radix sort on the rest of the 8-byte prefix, the key's tail for equal prefixes) against the plain
+/// The sort behind every arrangement (`Arrangement.arrange`: each key's first twelve bytes split off into its
+/// entry, the entries grouped in place by section and first key byte, a radix sort on the prefix, then the
+/// next four bytes, then the key's tail from the arena, positions among equal keys) against the plain
 /// definition: section, then the key's bytes in lexicographic order, then position.
 @Suite("entry sort")
 struct EntrySortTests {
@@ -30,9 +31,12 @@ struct EntrySortTests {
     }
 
     /// 1 and 40 keys are grouped by section alone, 5,000 and more by section and first key byte
-    /// (`Arrangement.entriesPerByteGroup`): both groupings are checked.
+    /// (`Arrangement.entriesPerByteGroup`): both groupings are checked. 200,000 keys are more than
+    /// `Arrangement.entriesBetweenReleases` a thread on one to three threads: the pages of placed entries
+    /// given back as they are grouped must be those already read.
     @Test("same order as section, key bytes, position",
-          arguments: [(1, 1, 3, 14), (40, 2, 3, 14), (5_000, 3, 3, 14), (60_000, 4, 3, 14), (60_000, 5, 2, 30)])
+          arguments: [(1, 1, 3, 14), (40, 2, 3, 14), (5_000, 3, 3, 14), (60_000, 4, 3, 14), (60_000, 5, 2, 30),
+                      (200_000, 6, 3, 14)])
     func matchesDefinition(count: Int, seed: UInt64, alphabet: UInt64, maximumLength: UInt64) {
         let (keys, sections) = Self.keys(count: count, seed: seed, alphabet: alphabet, maximumLength: maximumLength)
         let expected = keys.indices.sorted { a, b in
@@ -40,11 +44,12 @@ struct EntrySortTests {
             if keys[a] != keys[b] { return keys[a].lexicographicallyPrecedes(keys[b]) }
             return a < b
         }
-        var arena = SortKeyArena(capacity: count)
-        for key in keys { arena.append(keyBytes: key) }
         for threads in [1, 2, 3] {
-            let sorted = arena.withKeys {
-                Arrangement.sortedPositions(sections: sections.map(UInt32.init), keys: $0, sectionCount: 4, threads: threads)
+            let chunkShift = Arrangement.chunkShift(for: count)
+            let sorted = Arrangement.arrange(count: count, sectionCount: 4, threads: threads, chunkShift: chunkShift,
+                                             reading: { _ in }) { position, arena in
+                arena.append(keyBytes: keys[position])
+                return sections[position]
             }
             #expect(sorted.positions.map(Int.init) == expected, "threads: \(threads)")
             #expect(sorted.sectionStarts == (0...4).map { section in sections.filter { $0 < section }.count })

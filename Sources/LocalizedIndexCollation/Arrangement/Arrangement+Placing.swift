@@ -1,6 +1,15 @@
 extension Arrangement {
-    /// The sort keys of a list's values, made on several threads a chunk of values at a time: one arena per
-    /// thread, and which arena holds each chunk.
+    /// What placing a list's values gives: each value's section and entry (its key's first bytes and its
+    /// position), in position order, and the rest of the keys.
+    struct Placed {
+        var sections: [UInt32]
+        var entries: [Entry]
+        var keys: PlacedKeys
+    }
+
+    /// The tails of a list's values' sort keys (their bytes from ``SortKeyArena/headLength`` on; the heads
+    /// are in the entries), made on several threads a chunk of values at a time: one arena per thread, and
+    /// which arena holds each chunk.
     struct PlacedKeys {
         var arenas: [SortKeyArena]
         var chunks: [SortKeyArena.Keys.Chunk]
@@ -12,8 +21,8 @@ extension Arrangement {
         }
     }
 
-    /// Each position's section and sort key (`placement`), on `threads` threads, once `read` has taken the
-    /// keys of its chunk.
+    /// Each position's section, entry and sort key's tail (`placement`), on `threads` threads, once `read` has
+    /// taken the keys of its chunk.
     ///
     /// With one thread the positions are placed in order into one arena. With more, the positions are cut
     /// into chunks of `1 << chunkShift`, and each thread takes the next chunk not yet taken until none is
@@ -27,51 +36,61 @@ extension Arrangement {
     static func place(
         count: Int, threads: Int, chunkShift: Int, reading read: (Range<Int>) throws -> Void,
         placement: @Sendable (Int, inout SortKeyArena) -> Int
-    ) rethrows -> (sections: [UInt32], keys: PlacedKeys) {
+    ) rethrows -> Placed {
         if threads == 1 {
             try read(0..<count)
             return placeOnThisThread(count: count, placement: placement)
         }
         let chunkCount = (count + (1 << chunkShift) - 1) >> chunkShift
         var sections = [UInt32](repeating: 0, count: count)
+        // Every entry is written below, by the thread that places its position (on an error the array is
+        // dropped unread). Entries are plain bytes: memory not yet written needs no initialization.
+        var entries = count == 0 ? [] : [Entry](unsafeUninitializedCapacity: count) { _, initialized in
+            initialized = count
+        }
         var chunks = [SortKeyArena.Keys.Chunk](repeating: .init(part: 0, first: 0), count: chunkCount)
         let arenas = Locked([SortKeyArena?](repeating: nil, count: threads))
         let nextChunk = Locked(0)
         let reading = Locked(ReadingProgress())
         try sections.withUnsafeMutableBufferPointer { sections in
-            try chunks.withUnsafeMutableBufferPointer { chunks in
-                // Each chunk's sections and its entry in the chunk table are written by the one thread that
-                // took the chunk; they are read once every thread has been joined.
-                let sharedSections = SharedBuffer(sections), sharedChunks = SharedBuffer(chunks)
-                @Sendable func placeChunks(_ thread: Int) {
-                    // Room for a quarter more than an even share; the arena grows if a thread takes more.
-                    var arena = SortKeyArena(capacity: count / threads * 5 / 4 + (1 << chunkShift))
-                    while true {
-                        let chunk = nextChunk.withLock { next in
-                            defer { next += 1 }
-                            return next
+            try entries.withUnsafeMutableBufferPointer { entries in
+                try chunks.withUnsafeMutableBufferPointer { chunks in
+                    // Each chunk's sections, entries and its entry in the chunk table are written by the one
+                    // thread that took the chunk; they are read once every thread has been joined.
+                    let sharedSections = SharedBuffer(sections), sharedEntries = SharedBuffer(entries)
+                    let sharedChunks = SharedBuffer(chunks)
+                    @Sendable func placeChunks(_ thread: Int) {
+                        // Room for a quarter more than an even share; the arena grows if a thread takes more.
+                        var arena = SortKeyArena(capacity: count / threads * 5 / 4 + (1 << chunkShift),
+                                                 keepingTailsOnly: true)
+                        while true {
+                            let chunk = nextChunk.withLock { next in
+                                defer { next += 1 }
+                                return next
+                            }
+                            guard chunk < chunkCount,
+                                  reading.waitUntil({ $0.chunksRead > chunk || $0.failed }, then: { !$0.failed })
+                            else { break }
+                            sharedChunks[chunk] = .init(part: thread, first: arena.count)
+                            for position in chunk << chunkShift..<min((chunk + 1) << chunkShift, count) {
+                                sharedSections[position] = UInt32(placement(position, &arena))
+                                sharedEntries[position] = Entry(head: arena.lastHead, position: position)
+                            }
                         }
-                        guard chunk < chunkCount,
-                              reading.waitUntil({ $0.chunksRead > chunk || $0.failed }, then: { !$0.failed })
-                        else { break }
-                        sharedChunks[chunk] = .init(part: thread, first: arena.count)
-                        for position in chunk << chunkShift..<min((chunk + 1) << chunkShift, count) {
-                            sharedSections[position] = UInt32(placement(position, &arena))
-                        }
+                        arenas.withLock { $0[thread] = arena }
                     }
-                    arenas.withLock { $0[thread] = arena }
+                    try Threads.run(threads - 1, { placeChunks($0 + 1) }, whileThisThread: {
+                        var readAll = false
+                        // On an error from `read` the other threads stop at their next chunk.
+                        defer { if !readAll { reading.withLock(when: { _ in true }) { $0.failed = true } } }
+                        for chunk in 0..<chunkCount {
+                            try read(chunk << chunkShift..<min((chunk + 1) << chunkShift, count))
+                            reading.withLock(when: { _ in true }) { $0.chunksRead = chunk + 1 }
+                        }
+                        readAll = true
+                        placeChunks(0)
+                    })
                 }
-                try Threads.run(threads - 1, { placeChunks($0 + 1) }, whileThisThread: {
-                    var readAll = false
-                    // On an error from `read` the other threads stop at their next chunk.
-                    defer { if !readAll { reading.withLock(when: { _ in true }) { $0.failed = true } } }
-                    for chunk in 0..<chunkCount {
-                        try read(chunk << chunkShift..<min((chunk + 1) << chunkShift, count))
-                        reading.withLock(when: { _ in true }) { $0.chunksRead = chunk + 1 }
-                    }
-                    readAll = true
-                    placeChunks(0)
-                })
             }
         }
         let made = arenas.withLock { arenas in
@@ -80,7 +99,8 @@ extension Arrangement {
                 return arena
             }
         }
-        return (sections, PlacedKeys(arenas: made, chunks: chunks, chunkShift: chunkShift))
+        return Placed(sections: sections, entries: entries,
+                      keys: PlacedKeys(arenas: made, chunks: chunks, chunkShift: chunkShift))
     }
 
     /// How far the calling thread has read the keys, or that reading failed.
@@ -89,15 +109,18 @@ extension Arrangement {
         var failed = false
     }
 
-    /// Each position's section and sort key, in order, on the calling thread, into one arena.
-    static func placeOnThisThread(
-        count: Int, placement: (Int, inout SortKeyArena) throws -> Int
-    ) rethrows -> (sections: [UInt32], keys: PlacedKeys) {
-        var sections: [UInt32] = []
+    /// Each position's section, entry and sort key's tail, in order, on the calling thread, into one arena.
+    static func placeOnThisThread(count: Int, placement: (Int, inout SortKeyArena) throws -> Int) rethrows -> Placed {
+        var sections: [UInt32] = [], entries: [Entry] = []
         sections.reserveCapacity(count)
-        var arena = SortKeyArena(capacity: count)
-        for position in 0..<count { sections.append(UInt32(try placement(position, &arena))) }
-        return (sections, PlacedKeys(arenas: [arena], chunks: [.init(part: 0, first: 0)],
-                                     chunkShift: SortKeyArena.Keys.wholeShift))
+        entries.reserveCapacity(count)
+        var arena = SortKeyArena(capacity: count, keepingTailsOnly: true)
+        for position in 0..<count {
+            sections.append(UInt32(try placement(position, &arena)))
+            entries.append(Entry(head: arena.lastHead, position: position))
+        }
+        return Placed(sections: sections, entries: entries,
+                      keys: PlacedKeys(arenas: [arena], chunks: [.init(part: 0, first: 0)],
+                                       chunkShift: SortKeyArena.Keys.wholeShift))
     }
 }

@@ -1,36 +1,24 @@
 extension Arrangement {
-    /// The positions ordered by section, sort key and position.
-    ///
-    /// A counting sort puts one entry per position in groups by section and the first byte of its key (by
-    /// section alone for a short list among many sections, see ``Groups``); each
-    /// group is then sorted on its own (``sortRun(_:scratch:keys:offset:width:nextIsLoaded:)``), so groups can go to
-    /// different threads. Entries come in position order and every step keeps it among equal keys, so the
-    /// order is total and the result does not depend on how the work was shared out.
-    ///
-    /// Memory: the entries are made straight into their groups, never all in position order first, and
-    /// a group's radix sort borrows scratch space the size of the largest group a thread sorts, not of
-    /// all entries. On a million names that is 16 MB at the peak instead of 48 MB.
-    ///
-    /// - Parameters:
-    ///   - sections: Each position's section, below `sectionCount`.
-    ///   - keys: Each position's sort key.
-    static func sortedPositions(
-        sections: [UInt32], keys: SortKeyArena.Keys, sectionCount: Int, threads: Int
-    ) -> SortedPositions {
-        sortGroups(groupedEntries(sections: sections, keys: keys, sectionCount: sectionCount, threads: threads),
-                   keys: keys, threads: threads)
-    }
+    // The sort of ``sort(_:sectionCount:threads:)``: the entries (each a position and its key's first twelve
+    // bytes, the arena keeping the rest) are put in groups by section and the first byte of their key (by
+    // section alone for a short list among many sections, see ``Groups``); each group is then sorted on its
+    // own (``sortRun(_:scratch:keys:offset:width:nextIsLoaded:)``), so groups can go to different threads.
+    // Entries come in position order and every step keeps it among equal keys, so the order is total and the
+    // result does not depend on how the work was shared out.
+    //
+    // Memory: the entries placing made are moved into their groups, and each page of them read is given back
+    // as the move goes on, so the two arrays of entries cost little more than one; a group's radix sort
+    // borrows scratch space the size of the largest group a thread sorts, not of all entries. On a million
+    // names that is 16 MB of entries and 10 MB of key tails at the peak, where whole keys and entries made
+    // apart from them were 22 + 24 MB.
 
-    /// Entries put in groups by section and the first byte of their key, each group in position order: the
-    /// first step of ``sortedPositions(sections:keys:sectionCount:threads:)``, apart so that a caller can
-    /// free the sections before the groups are sorted.
+    /// Where the groups of entries by section and the first byte of their key are, each group in position
+    /// order.
     ///
     /// A short list among many sections (a mixed list with every script's letters: 400 sections, 100,000
     /// groups) is grouped by section alone: counting and walking the groups of every first byte would cost
     /// more than sorting its few entries.
     struct Groups {
-        /// The entries, group by group.
-        var entries: [Entry]
         /// Group g's entries are `entries[starts[g] ..< starts[g + 1]]`; there are `sectionCount << byteBits`
         /// groups.
         let starts: [Int]
@@ -42,76 +30,94 @@ extension Arrangement {
     /// How many entries there must be for each group of a section and first byte (``Groups``) to be worth it.
     static let entriesPerByteGroup = 4
 
-    /// The entries in their groups (``Groups``).
+    /// How many entries a thread moves into their groups before it gives back the pages of those it read: a
+    /// megabyte.
+    static let entriesBetweenReleases = 65_536
+
+    /// `placed`, the entries in position order whose positions' sections are `sections`, moved into their
+    /// groups (``Groups``); `placed` is left empty.
     ///
     /// With several threads the positions are cut into one contiguous part per thread. Each part counts
     /// its entries per group; a group's entries from part *p* then go after those of the parts before it,
-    /// so each part writes its own slots, and every group is still in position order.
-    static func groupedEntries(sections: [UInt32], keys: SortKeyArena.Keys, sectionCount: Int, threads: Int) -> Groups {
-        let count = sections.count
+    /// so each part writes its own slots, and every group is still in position order. Each part gives back
+    /// the pages of `placed` it has read every ``entriesBetweenReleases`` entries: they are not read again,
+    /// and `placed` is freed once all are moved.
+    static func group(
+        _ placed: inout [Entry], sections: [UInt32], sectionCount: Int, threads: Int
+    ) -> (entries: [Entry], groups: Groups) {
+        let count = placed.count
         let byteBits = count >= (sectionCount << 8) * entriesPerByteGroup ? 8 : 0, groupCount = sectionCount << byteBits
         let parts = contiguousParts(of: count, parts: threads)
         // First each part's count per group, at counts[part * groupCount + group]; then where the part's
         // next entry of the group goes.
         var counts = [Int](repeating: 0, count: parts.count * groupCount)
-        counts.withUnsafeMutableBufferPointer { counts in
-            // Each part counts into its own row.
-            let counts = SharedBuffer(counts)
-            Threads.forEach(parts) { part, positions in
-                let row = part * groupCount
-                for position in positions {
-                    let firstByte = keys.firstByte(of: position)
-                    counts[row + group(section: sections[position], firstByte: firstByte, byteBits: byteBits)] += 1
-                }
-            }
-        }
-        // Group g's entries go to groupStarts[g] ..< groupStarts[g + 1].
-        var groupStarts = [Int](repeating: 0, count: groupCount + 1), total = 0
-        for group in 0..<groupCount {
-            groupStarts[group] = total
-            for part in parts.indices {
-                let slot = part * groupCount + group, partCount = counts[slot]
-                counts[slot] = total
-                total += partCount
-            }
-        }
-        groupStarts[groupCount] = total
-
-        // Not for no entries: `Array(unsafeUninitializedCapacity: 0)` writes into the shared empty-array
-        // singleton (ThreadSanitizer reports a race with other threads' empty arrays).
-        let entries = count == 0 ? [] : [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
-            counts.withUnsafeMutableBufferPointer { next in
-                // Each part writes the slots its own row of `next` gives it, and only that row.
-                let scattered = SharedBuffer(buffer), next = SharedBuffer(next)
+        let (entries, starts) = placed.withUnsafeMutableBufferPointer { placed in
+            counts.withUnsafeMutableBufferPointer { counts in
+                // Each part counts into its own row.
+                let counts = SharedBuffer(counts), placed = SharedBuffer(placed)
                 Threads.forEach(parts) { part, positions in
                     let row = part * groupCount
                     for position in positions {
-                        let entry = Entry(prefix: keys.chunk(of: position, at: 0),
-                                          next: UInt32(truncatingIfNeeded: keys.chunk(of: position, at: 8) >> 32),
-                                          position: UInt32(position))
-                        let firstByte = UInt8(truncatingIfNeeded: entry.prefix >> 56)
-                        let slot = row + group(section: sections[position], firstByte: firstByte, byteBits: byteBits)
-                        scattered.buffer.initializeElement(at: next[slot], to: entry)
-                        next[slot] += 1
+                        let firstByte = UInt8(truncatingIfNeeded: placed[position].prefix >> 56)
+                        counts[row + group(section: sections[position], firstByte: firstByte, byteBits: byteBits)] += 1
                     }
                 }
             }
-            initialized = count
+            // Group g's entries go to groupStarts[g] ..< groupStarts[g + 1].
+            var groupStarts = [Int](repeating: 0, count: groupCount + 1), total = 0
+            for group in 0..<groupCount {
+                groupStarts[group] = total
+                for part in parts.indices {
+                    let slot = part * groupCount + group, partCount = counts[slot]
+                    counts[slot] = total
+                    total += partCount
+                }
+            }
+            groupStarts[groupCount] = total
+
+            // Not for no entries: `Array(unsafeUninitializedCapacity: 0)` writes into the shared empty-array
+            // singleton (ThreadSanitizer reports a race with other threads' empty arrays).
+            let entries = count == 0 ? [] : [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
+                counts.withUnsafeMutableBufferPointer { next in
+                    // Each part writes the slots its own row of `next` gives it, and only that row, and gives
+                    // back pages of its own positions of `placed` only.
+                    let scattered = SharedBuffer(buffer), next = SharedBuffer(next), placed = SharedBuffer(placed)
+                    Threads.forEach(parts) { part, positions in
+                        let row = part * groupCount
+                        var unreleased = positions.lowerBound
+                        for position in positions {
+                            let entry = placed[position]
+                            let firstByte = UInt8(truncatingIfNeeded: entry.prefix >> 56)
+                            let slot = row + group(section: sections[position], firstByte: firstByte,
+                                                   byteBits: byteBits)
+                            scattered.buffer.initializeElement(at: next[slot], to: entry)
+                            next[slot] += 1
+                            if position + 1 - unreleased == entriesBetweenReleases {
+                                let read = UnsafeMutableBufferPointer(rebasing: placed.buffer[unreleased...position])
+                                MemoryHints.releasePages(of: read)
+                                unreleased = position + 1
+                            }
+                        }
+                    }
+                }
+                initialized = count
+            }
+            return (entries, groupStarts)
         }
-        return Groups(entries: entries, starts: groupStarts, sectionCount: sectionCount, byteBits: byteBits)
+        placed = []
+        return (entries, Groups(starts: starts, sectionCount: sectionCount, byteBits: byteBits))
     }
 
-    /// Sorts each group of `groups` (``sortRun(_:scratch:keys:offset:width:nextIsLoaded:)``), sharing the groups
-    /// out to `threads` threads, and reads off the positions: the second step of
-    /// ``sortedPositions(sections:keys:sectionCount:threads:)``.
-    static func sortGroups(_ groups: consuming Groups, keys: SortKeyArena.Keys, threads: Int) -> SortedPositions {
+    /// Sorts each group of `entries` (``sortRun(_:scratch:keys:offset:width:nextIsLoaded:)``), sharing the
+    /// groups out to `threads` threads, and reads off the positions. `tails` are the keys' bytes from
+    /// ``SortKeyArena/headLength`` on.
+    static func sortGroups(_ entries: inout [Entry], in groups: Groups, tails keys: SortKeyArena.Keys, threads: Int)
+        -> SortedPositions {
         let starts = groups.starts, jobs = Self.jobs(groupStarts: starts, threads: threads)
         let sectionStarts = (0...groups.sectionCount).map { starts[$0 << groups.byteBits] }
-        let count = groups.entries.count
+        let count = entries.count
         guard count > 0 else { return SortedPositions(positions: [], sectionStarts: sectionStarts) }
-        var sorted = groups.entries
-        groups.entries = []
-        let positions = sorted.withUnsafeMutableBufferPointer { sorted in
+        let positions = entries.withUnsafeMutableBufferPointer { sorted in
             [UInt32](unsafeUninitializedCapacity: count) { positions, initialized in
                 // Each job sorts its own groups' entries and reads off their positions.
                 let entries = SharedBuffer(sorted), output = SharedBuffer(positions)
@@ -168,10 +174,10 @@ extension Arrangement {
         sortRun(entries, scratch: scratch, keys: keys, offset: 0, width: 8, nextIsLoaded: true)
     }
 
-    /// Sorts entries in position order whose keys agree before byte `offset` and whose `prefix` holds
-    /// bytes `offset ..< offset + width` in its top `width` bytes (and `next` the four after, if
-    /// `nextIsLoaded`): a most-significant-digit radix sort up to eight bytes at a time, each run of equal
-    /// bytes sorted on by the next ones.
+    /// Sorts entries in position order whose keys agree before byte `offset` and whose `prefix` holds bytes
+    /// `offset ..< offset + width` in its top `width` bytes (and `next` the four after, if `nextIsLoaded`): a
+    /// most-significant-digit radix sort up to eight bytes at a time, each run of equal bytes sorted on by the
+    /// next ones.
     ///
     /// Names share long key beginnings (surnames, duplicates): sorting each run by comparing the rest of the
     /// keys, or reading their next bytes from the arena, cost more than all the radix passes.
@@ -181,7 +187,7 @@ extension Arrangement {
     ) {
         let count = entries.count
         guard count > 1 else { return }
-        let rest = offset + width  // where the bytes after `prefix` start in the arena
+        let rest = offset + width  // the key byte after `prefix`'s
         // A key that ends within the prefix has a zero last byte there (keys have no zero bytes).
         let lastByte = UInt64(0xFF) << (64 - 8 * width)
         if count <= insertionSortLimit {
@@ -191,7 +197,8 @@ extension Arrangement {
         radixSortByPrefix(entries, scratch: scratch, digits: 8 - width..<8)
         var start = 0
         while start < count {
-            // A run of equal prefixes, in position order. A run whose prefixes end in zero is of equal keys.
+            // A run of equal prefixes, in position order. A run whose prefixes end in zero is of equal keys,
+            // already in position order.
             let prefix = entries[start].prefix
             var end = start + 1
             while end < count, entries[end].prefix == prefix { end += 1 }
@@ -210,12 +217,23 @@ extension Arrangement {
         }
     }
 
-    /// Sets each entry's `prefix` to its key's bytes `offset ..< offset + 8`. The entries' keys lie scattered
-    /// over the arena, two reads each (where the key starts, then its bytes) that would each wait on memory:
-    /// both are asked for ahead, the first ``prefetchDistance`` entries ahead, the second half as far.
+    /// Where key byte `offset` is among `tails` (the keys' bytes from ``SortKeyArena/headLength`` on): only
+    /// bytes past the entries' heads are ever read there.
     @inline(__always)
-    private static func loadChunks(_ entries: UnsafeMutableBufferPointer<Entry>, keys: SortKeyArena.Keys, at offset: Int) {
-        let count = entries.count, far = prefetchDistance, near = prefetchDistance / 2
+    private static func tailOffset(_ offset: Int) -> Int {
+        assert(offset >= SortKeyArena.headLength, "a key byte that the entry holds")
+        return offset - SortKeyArena.headLength
+    }
+
+    /// Sets each entry's `prefix` to its key's bytes `offset ..< offset + 8`, read from the tails in `keys`.
+    /// The entries' keys lie scattered over the arena, two reads each (where the key starts, then its bytes)
+    /// that would each wait on memory: both are asked for ahead, the first ``prefetchDistance`` entries
+    /// ahead, the second half as far.
+    @inline(__always)
+    private static func loadChunks(
+        _ entries: UnsafeMutableBufferPointer<Entry>, keys: SortKeyArena.Keys, at keyOffset: Int
+    ) {
+        let count = entries.count, far = prefetchDistance, near = prefetchDistance / 2, offset = tailOffset(keyOffset)
         for index in 0..<count {
             if index + far < count { keys.prefetchStart(of: Int(entries[index + far].position)) }
             if index + near < count { keys.prefetchBytes(of: Int(entries[index + near].position), at: offset) }
@@ -227,7 +245,7 @@ extension Arrangement {
     private static let prefetchDistance = 16
 
     /// Sorts a few entries by `prefix` (whose last byte is `lastByte`, zero in a key that ended), `next` if
-    /// loaded, the rest of their keys from the arena, and position.
+    /// loaded, the rest of their keys from the tails in `keys`, and position.
     private static func insertionSort(
         _ entries: UnsafeMutableBufferPointer<Entry>, keys: SortKeyArena.Keys, from rest: Int, lastByte: UInt64,
         nextIsLoaded: Bool
@@ -242,7 +260,7 @@ extension Arrangement {
                 if a.next & 0xFF == 0 { return a.position < b.position }
                 from += 4
             }
-            let order = keys.compare(Int(a.position), Int(b.position), from: from)
+            let order = keys.compare(Int(a.position), Int(b.position), from: tailOffset(from))
             return order != 0 ? order < 0 : a.position < b.position
         }
         for index in 1..<entries.count {

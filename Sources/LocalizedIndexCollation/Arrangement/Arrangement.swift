@@ -45,9 +45,9 @@ enum Arrangement {
     static let maximumChunkShift = 13
     static let minimumChunks = 16
 
-    /// What a sort orders: twelve bytes of a value's key and its position, sixteen bytes in all. Its section
-    /// is the group it is put in (``Groups``), so it is not kept: a million entries take 16 MB at the peak
-    /// of memory, not 24.
+    /// What a sort orders: the first twelve bytes of a value's key (``SortKeyArena/headLength``; the arena
+    /// keeps the rest) and its position, sixteen bytes in all. Its section is the group it is put in
+    /// (``Groups``), so it is not kept: a million entries take 16 MB at the peak of memory, not 24.
     ///
     /// The key's bytes travel with the entry, so most comparisons never read the arena: reading it is a
     /// cache miss per entry once the entries are out of position order.
@@ -58,6 +58,13 @@ enum Arrangement {
         /// Bytes 8–11 of the key, zero-padded, until they are moved into `prefix`.
         var next: UInt32
         var position: UInt32
+
+        /// The entry of the value at `position`, whose key starts with `head`.
+        init(head: SortKeyArena.Head, position: Int) {
+            prefix = head.prefix
+            next = head.next
+            self.position = UInt32(truncatingIfNeeded: position)
+        }
     }
 
     /// The positions `0 ..< count` in section order, each section's in sorted order.
@@ -88,12 +95,12 @@ enum Arrangement {
     ) rethrows -> SortedPositions {
         precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
 
-        // 1. Sections and sort keys, placed a chunk at a time into one arena per thread, each chunk once
-        //    `read` has taken its keys.
-        let (sections, keys) = try place(count: count, threads: threads, chunkShift: chunkShift, reading: read,
-                                         placement: placement)
+        // 1. Sections, entries and sort keys, placed a chunk at a time into one arena per thread, each chunk
+        //    once `read` has taken its keys.
+        let placedValues = try place(count: count, threads: threads, chunkShift: chunkShift, reading: read,
+                                     placement: placement)
         placed()
-        return sort(sections: sections, keys: keys, sectionCount: sectionCount, threads: threads)
+        return sort(placedValues, sectionCount: sectionCount, threads: threads)
     }
 
     /// ``arrange(count:sectionCount:parallelism:reading:placement:placed:)`` on the calling thread alone, for a
@@ -103,21 +110,21 @@ enum Arrangement {
         count: Int, sectionCount: Int, placement: (Int, inout SortKeyArena) throws -> Int, placed: () -> Void = {}
     ) rethrows -> SortedPositions {
         precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
-        let (sections, keys) = try placeOnThisThread(count: count, placement: placement)
+        let placedValues = try placeOnThisThread(count: count, placement: placement)
         placed()
-        return sort(sections: sections, keys: keys, sectionCount: sectionCount, threads: 1)
+        return sort(placedValues, sectionCount: sectionCount, threads: 1)
     }
 
-    /// 2. One entry per value in groups by section and first key byte, then each group sorted by key and
-    ///    position. The sections are freed before the sort, the peak of memory.
-    private static func sort(sections: consuming [UInt32], keys: PlacedKeys, sectionCount: Int, threads: Int)
-        -> SortedPositions {
-        var sections = sections
-        return keys.withKeys { keys in
-            let groups = groupedEntries(sections: sections, keys: keys, sectionCount: sectionCount, threads: threads)
-            sections = []
-            return sortGroups(groups, keys: keys, threads: threads)
-        }
+    /// 2. The entries moved into groups by section and first key byte, then each group sorted by key and
+    ///    position. The sections are freed before the sort.
+    static func sort(_ placed: consuming Placed, sectionCount: Int, threads: Int) -> SortedPositions {
+        // Taken out of `placed`, so that each array has one owner and is freed as soon as it is done with.
+        var placedEntries: [Entry] = [], sections: [UInt32] = []
+        swap(&placedEntries, &placed.entries)
+        swap(&sections, &placed.sections)
+        var (entries, groups) = group(&placedEntries, sections: sections, sectionCount: sectionCount, threads: threads)
+        sections = []
+        return placed.keys.withKeys { tails in sortGroups(&entries, in: groups, tails: tails, threads: threads) }
     }
 
     // MARK: Threads

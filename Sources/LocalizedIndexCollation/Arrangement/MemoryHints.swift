@@ -1,7 +1,7 @@
 internal import CMemoryHints
 
-/// Prefetch hints for the loops that read scattered memory in an order known ahead: the only door to the
-/// `CMemoryHints` C module, which Swift has no spelling for.
+/// Prefetch hints for the loops that read scattered memory in an order known ahead, and pages given back
+/// early: the only door to the `CMemoryHints` C module, which Swift has no spelling for.
 ///
 /// Imported `internal`, and reached from inlinable code only through ``prefetch(elementsOf:stride:at:)``,
 /// which is not inlinable: a client of the library never sees the C module, so it needs none of its
@@ -12,6 +12,14 @@ enum MemoryHints {
     @inline(__always)
     static func prefetchForReading(_ address: UnsafeRawPointer) {
         lic_prefetch_for_reading(address)
+    }
+
+    /// Gives the whole pages of `buffer`'s memory back to the system, which then reads as zeros: for memory
+    /// read for the last time before it is freed, so that the process's peak does not count it and what
+    /// replaces it at once.
+    static func releasePages<Element>(of buffer: UnsafeMutableBufferPointer<Element>) {
+        guard let start = buffer.baseAddress else { return }
+        lic_release_pages(start, buffer.count * MemoryLayout<Element>.stride)
     }
 
     /// Asks for the elements at `positions` of an array whose storage starts at `base` and holds one element
