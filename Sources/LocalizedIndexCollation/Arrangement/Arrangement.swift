@@ -6,8 +6,9 @@ import Musl
 
 /// The sorting core behind ``LocalizedIndexCollation/sections(of:on:keepingEmptySections:parallelism:)`` and
 /// ``LocalizedIndexCollation/sorted(_:on:parallelism:)``: each value's section and sort key computed once
-/// (``place(count:threads:chunkShift:placement:)``), then one sort of small fixed-size entries ordered by
-/// section, sort key and position (``sortedPositions(sections:keys:sectionCount:threads:)``).
+/// (``place(count:threads:chunkShift:reading:placement:)``), the key's first bytes into the value's entry
+/// and the rest into an arena, then one sort of the small fixed-size entries, ordered by section, sort key
+/// and position (``sort(_:sectionCount:threads:)``).
 ///
 /// With several threads every step is shared out: the values are placed a chunk at a time by whichever
 /// thread is free, then put in groups by contiguous parts, and the groups are sorted on all threads. Ties
@@ -15,10 +16,10 @@ import Musl
 ///
 /// This folder, `Arrangement/`, is the one place of the library with threads and with unsafe memory for
 /// speed: ``Threads`` is the one way work runs on several threads, ``SharedBuffer`` the one way threads share
-/// memory (each writing its own part), ``SortKeyArena`` keeps every sort key in one buffer that ICU writes
-/// into, and ``MemoryHints`` is the one door to the `CMemoryHints` C module. Outside it, unsafe code is only
-/// at the C boundaries (ICU in `ICU/`, MeCab in `Readings/JapaneseReadings.swift`) and in two
-/// synchronization types of their own (``Locked``, ``WriteOnceSlots``).
+/// memory (each writing its own part), ``SortKeyArena`` keeps the sort keys (beyond their first bytes) in one
+/// buffer that ICU writes into, and ``MemoryHints`` is the one door to the `CMemoryHints` C module. Outside
+/// it, unsafe code is only at the C boundaries (ICU in `ICU/`, MeCab in `Readings/JapaneseReadings.swift`)
+/// and in two synchronization types of their own (``Locked``, ``WriteOnceSlots``).
 @usableFromInline
 enum Arrangement {
     /// Below this many values one thread places and sorts them all. Placing a value is a few microseconds
