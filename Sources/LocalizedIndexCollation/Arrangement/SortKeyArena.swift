@@ -112,9 +112,10 @@ struct SortKeyArena: Sendable {
         starts.append(used)
     }
 
-    /// `count` (at most 8) bytes at `bytes` as the top bytes of a big-endian integer, zero-padded.
+    /// `count` (at most 8) bytes at `bytes` as the top bytes of a big-endian integer, zero-padded: a key's
+    /// head, and a run's next bytes while it is sorted (``Keys/chunk(of:at:)``).
     @inline(__always)
-    private static func bigEndian(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    fileprivate static func bigEndian(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         if count == 8 { return UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self).bigEndian }
         var value: UInt64 = 0
         for index in 0..<count { value |= UInt64(bytes[index]) << (56 - 8 * index) }
@@ -144,11 +145,6 @@ struct SortKeyArena: Sendable {
             }
             initialized = size
         }
-    }
-
-    /// Key `index`'s bytes `offset ..< offset + 8` as one big-endian integer (``Keys/chunk(of:at:)``).
-    func chunk(of index: Int, at offset: Int) -> UInt64 {
-        withKeys { $0.chunk(of: index, at: offset) }
     }
 
     /// Calls `body` with a read-only view of the keys, to share between threads.
@@ -246,10 +242,7 @@ struct SortKeyArena: Sendable {
             let (part, key) = locate(index)
             let start = part.starts[key] + offset, length = min(max(part.starts[key + 1] - start, 0), 8)
             guard let bytes = part.bytes else { return 0 }
-            if length == 8 { return UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self).bigEndian }
-            var chunk: UInt64 = 0
-            for byte in 0..<length { chunk |= UInt64(bytes[start + byte]) << (56 - 8 * byte) }
-            return chunk
+            return SortKeyArena.bigEndian(bytes + start, count: length)
         }
 
         /// Asks for where key `index` starts to be loaded: the first of the two reads of a ``chunk(of:at:)``
@@ -282,15 +275,6 @@ struct SortKeyArena: Sendable {
                 if order != 0 { return order }
             }
             return aLength == bLength ? 0 : (aLength < bLength ? -1 : 1)
-        }
-
-        /// Key `index`'s first byte, 0 for an empty key: what ``chunk(of:at:)`` at 0 gives, shifted down 56.
-        @inline(__always)
-        func firstByte(of index: Int) -> UInt8 {
-            let (part, key) = locate(index)
-            let start = part.starts[key]
-            guard start < part.starts[key + 1], let bytes = part.bytes else { return 0 }
-            return bytes[start]
         }
 
         /// The part holding key `index`, and the key's number within it.

@@ -206,7 +206,7 @@ public final class RecordStore: Sendable {
         return first < 0x80 ? Int(first) : longVarint(text, &cursor, low: first)
     }
 
-    /// Record `index`'s line, from the number stored for it (``Builder/storedLine(_:index:)``).
+    /// Record `index`'s line, from the number stored for it (``Builder/storedLine(_:)``).
     private static func line(of index: Int, stored: Int) -> Int {
         let distance = stored >> 1 ^ -(stored & 1)  // zigzag
         return distance + index + 1
@@ -432,6 +432,11 @@ public final class RecordStore: Sendable {
                 }
                 numberFieldsAppended()
             }
+            writeField(number: number, value: value)
+        }
+
+        /// Writes a field as its number, then its value's length and bytes.
+        private mutating func writeField(number: Int, value: UnsafeBufferPointer<UInt8>) {
             write(atMost: 20 + value.count) { target in
                 let written = Self.writeVarint(number, to: target)
                 return written + Self.writeLengthPrefixed(value, to: target + written)
@@ -449,11 +454,7 @@ public final class RecordStore: Sendable {
                 var cursor = 0
                 for position in 0..<fieldsAppended {
                     let value = RecordStore.string(fields, &cursor)
-                    write(atMost: 20 + value.count) { target in
-                        let written = Self.writeVarint(position, to: target)
-                        return written + Self.writeLengthPrefixed(UnsafeBufferPointer(rebasing: fields[value]),
-                                                                  to: target + written)
-                    }
+                    writeField(number: position, value: UnsafeBufferPointer(rebasing: fields[value]))
                 }
             }
         }
