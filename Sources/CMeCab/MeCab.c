@@ -9,7 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 // MARK: - The slice of MeCab 0.996's ABI in use (mecab.h, copied because the header may not be installed)
 
@@ -88,6 +93,13 @@ struct LICMeCab {
     /// char.bin, unk.dic and user dictionaries), each with a trailing '/'; for
     /// lic_mecab_release_dictionary_pages.
     char *directories[LIC_MECAB_MAX_DIRECTORIES];
+    /// The system dictionary's mapping (sys.dic) and the same file opened for reading, or `fd` -1: features
+    /// in that mapping are read with pread (read_feature).
+    struct {
+        uintptr_t start, end;
+        off_t offset;
+        int fd;
+    } system;
 };
 
 // MARK: - Helpers
@@ -130,6 +142,30 @@ static int append(uint8_t *out, int32_t capacity, int64_t *total, const char *by
     return 1;
 }
 
+/// Room for a feature read from the file: ipadic's longest is under 200 bytes.
+enum { LIC_FEATURE_CAPACITY = 512 };
+
+/// The NUL-terminated feature at `feature`: copied into `buffer` from the system dictionary's file when it
+/// lies in its mapping, else `feature` itself.
+///
+/// Why not read the mapping: the features are 31 MB of sys.dic's 49, read at random (a few words per name),
+/// and every page touched brings in the 64 KB around it (the kernel's fault-around), all counted in the
+/// process's resident set: a million mixed names with Japanese readings kept 12 MB of features resident, as
+/// much as the tokens and the trie MeCab itself walks. From the file, through the page cache, they cost a
+/// system call each and no memory of the process.
+static const char *read_feature(const LICMeCab *mecab, const char *feature, char buffer[LIC_FEATURE_CAPACITY]) {
+    uintptr_t address = (uintptr_t)feature;
+    if (mecab->system.fd < 0 || address < mecab->system.start || address >= mecab->system.end) return feature;
+    off_t offset = mecab->system.offset + (off_t)(address - mecab->system.start);
+    ssize_t count;
+    do {
+        count = pread(mecab->system.fd, buffer, LIC_FEATURE_CAPACITY, offset);
+    } while (count < 0 && errno == EINTR);
+    // A feature that does not end within the bytes read (none in ipadic) is read where it is mapped.
+    if (count <= 0 || memchr(buffer, 0, (size_t)count) == NULL) return feature;
+    return buffer;
+}
+
 /// The reading field of an ipadic feature, or NULL when there is none (fewer fields, or `*`).
 static const char *reading_field(const char *feature, size_t *length) {
     if (feature == NULL) return NULL;
@@ -169,6 +205,83 @@ static int is_dictionary_file(const LICMeCab *mecab, const char *path) {
         if (strncmp(path, directory, strlen(directory)) == 0) return 1;
     }
     return 0;
+}
+
+/// The known surname every ipadic reads: 山田, ヤマダ.
+static const char probe[] = "山田";
+static const char probeReading[] = "ヤマダ";
+
+/// Whether `mecab` reads `probe` as `probeReading`.
+static int reads_probe(LICMeCab *mecab) {
+    uint8_t reading[32];
+    LICMeCabLattice *lattice = lic_mecab_lattice_new(mecab);
+    int32_t length = lattice == NULL ? LIC_MECAB_FAILED
+                                     : lic_mecab_reading(mecab, lattice, (const uint8_t *)probe,
+                                                         (int32_t)strlen(probe), reading, (int32_t)sizeof reading);
+    lic_mecab_lattice_destroy(mecab, lattice);
+    return length == (int32_t)strlen(probeReading) && memcmp(reading, probeReading, strlen(probeReading)) == 0;
+}
+
+/// Where `probe`'s first word's feature lies: an address in the mapping of the dictionary file that holds
+/// it (this model's sys.dic), or 0.
+static uintptr_t probe_feature_address(LICMeCab *mecab) {
+    LICMeCabLattice *lattice = lic_mecab_lattice_new(mecab);
+    if (lattice == NULL) return 0;
+    uintptr_t address = 0;
+    mecab->set_sentence(lattice, probe, strlen(probe));
+    if (mecab->parse_lattice(mecab->tagger, lattice)) {
+        const lic_mecab_node *node = mecab->bos_node(lattice);
+        if (node != NULL && node->next != NULL) address = (uintptr_t)node->next->feature;
+    }
+    lic_mecab_lattice_destroy(mecab, lattice);
+    return address;
+}
+
+/// Sets `mecab->system` to the read-only file mapping holding the probe word's feature, with that file
+/// opened for reading, so that read_feature reads every feature in it from the file; leaves it unset (fd -1)
+/// where the mapping cannot be found, the file opened is not the one mapped (same device and inode), or the
+/// probe no longer reads right through it.
+///
+/// The mapping is found from a feature of this very model, since another model of the process maps the same
+/// file elsewhere, and stays mapped while the model lives.
+static void read_features_from_file(LICMeCab *mecab) {
+    uintptr_t address = probe_feature_address(mecab);
+    FILE *maps = address != 0 ? fopen("/proc/self/maps", "re") : NULL;
+    if (maps == NULL) return;
+    char line[PATH_MAX + 128];
+    while (fgets(line, sizeof line, maps) != NULL) {
+        // start-end perms offset major:minor inode path
+        unsigned long start = 0, end = 0, offset = 0, inode = 0;
+        unsigned int devMajor = 0, devMinor = 0;
+        char permissions[8] = {0};
+        int pathOffset = 0;
+        if (sscanf(line, "%lx-%lx %7s %lx %x:%x %lu %n", &start, &end, permissions, &offset, &devMajor, &devMinor,
+                   &inode, &pathOffset) < 7) {
+            continue;
+        }
+        if (address < start || address >= end) continue;
+        char *newline = strchr(line + pathOffset, '\n');
+        if (newline != NULL) *newline = 0;
+        if (pathOffset <= 0 || line[pathOffset] != '/' || strchr(permissions, 'w') != NULL) break;
+        int fd = open(line + pathOffset, O_RDONLY | O_CLOEXEC);
+        struct stat status;
+        if (fd < 0) break;
+        if (fstat(fd, &status) != 0 || status.st_ino != (ino_t)inode || major(status.st_dev) != devMajor ||
+            minor(status.st_dev) != devMinor) {
+            close(fd);
+            break;
+        }
+        mecab->system.start = (uintptr_t)start;
+        mecab->system.end = (uintptr_t)end;
+        mecab->system.offset = (off_t)offset;
+        mecab->system.fd = fd;
+        break;
+    }
+    fclose(maps);
+    if (mecab->system.fd >= 0 && !reads_probe(mecab)) {
+        close(mecab->system.fd);
+        mecab->system.fd = -1;
+    }
 }
 
 // MARK: - API
@@ -233,6 +346,7 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
     }
     *mecab = (LICMeCab){handle,          model,        tagger,        model_destroy, new_lattice, destroy,
                         lattice_destroy, set_sentence, parse_lattice, bos_node,      {NULL}};
+    mecab->system.fd = -1;
 
     const lic_mecab_dictionary_info *info = dictionary_info(tagger);
     remember_directories(mecab, info);
@@ -246,15 +360,7 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
 
     // A UTF-8 dictionary need not be ipadic (jumandic and unidic put other things in field 8); one known
     // surname proves the format, and the struct layout above, before anyone relies on the answers.
-    static const char probe[] = "山田";
-    static const char expected[] = "ヤマダ";
-    uint8_t reading[32];
-    LICMeCabLattice *lattice = lic_mecab_lattice_new(mecab);
-    int32_t length = lattice == NULL ? LIC_MECAB_FAILED
-                                     : lic_mecab_reading(mecab, lattice, (const uint8_t *)probe,
-                                                         (int32_t)strlen(probe), reading, (int32_t)sizeof reading);
-    lic_mecab_lattice_destroy(mecab, lattice);
-    if (length != (int32_t)strlen(expected) || memcmp(reading, expected, strlen(expected)) != 0) {
+    if (!reads_probe(mecab)) {
         report(error, errorCapacity,
                "the MeCab dictionary %s does not give ipadic readings (山田 is not read ヤマダ; install "
                "mecab-ipadic-utf8)",
@@ -262,8 +368,11 @@ LICMeCab *lic_mecab_open(const char *library, const char *arguments, char *error
         lic_mecab_close(mecab);
         return NULL;
     }
+    read_features_from_file(mecab);
     return mecab;
 }
+
+int lic_mecab_reads_features_from_file(const LICMeCab *mecab) { return mecab != NULL && mecab->system.fd >= 0; }
 
 LICMeCabLattice *lic_mecab_lattice_new(LICMeCab *mecab) {
     return mecab != NULL ? (LICMeCabLattice *)mecab->new_lattice(mecab->model) : NULL;
@@ -307,7 +416,9 @@ int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8
         if (!append(out, capacity, &total, previousEnd, (size_t)(surface - previousEnd))) goto done;
 
         size_t readingLength = 0;
-        const char *reading = reading_field(node->feature, &readingLength);
+        char featureBuffer[LIC_FEATURE_CAPACITY];
+        const char *feature = node->feature != NULL ? read_feature(mecab, node->feature, featureBuffer) : NULL;
+        const char *reading = reading_field(feature, &readingLength);
         if (reading != NULL) {
             if (!append(out, capacity, &total, reading, readingLength)) goto done;
         } else if (is_kana(surface, node->length)) {
@@ -352,6 +463,7 @@ int64_t lic_mecab_release_dictionary_pages(LICMeCab *mecab) {
 void lic_mecab_close(LICMeCab *mecab) {
     if (mecab == NULL) return;
     for (int index = 0; index < LIC_MECAB_MAX_DIRECTORIES; index++) free(mecab->directories[index]);
+    if (mecab->system.fd >= 0) close(mecab->system.fd);
     if (mecab->tagger != NULL) mecab->destroy(mecab->tagger);
     if (mecab->model != NULL) mecab->model_destroy(mecab->model);
     if (mecab->library != NULL) dlclose(mecab->library);

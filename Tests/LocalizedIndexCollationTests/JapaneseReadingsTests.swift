@@ -89,6 +89,14 @@ struct JapaneseReadingsTests {
         #expect(Self.names.map { readings.reading(of: $0.0) } == before)
     }
 
+    /// The readings (ipadic's features, 31 MB of sys.dic) are read from the file, not through MeCab's
+    /// mapping, whose pages would stay resident: what keeps a long Japanese list's memory below the
+    /// reference program's. The readings above, from MeCab's command line, are what this path gives.
+    @Test("readings are read from the dictionary's file", .enabled(if: available, "\(mecabMissing)"))
+    func featuresFromFile() throws {
+        #expect(try Self.reader().readsFeaturesFromFile)
+    }
+
     @Test("concurrent use gives the same answers", .enabled(if: available, "\(mecabMissing)"))
     func concurrent() async throws {
         let readings = try Self.reader()

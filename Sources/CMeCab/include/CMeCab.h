@@ -54,6 +54,11 @@ void lic_mecab_lattice_destroy(LICMeCab *mecab, LICMeCabLattice *lattice);
 int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8_t *utf8, int32_t length,
                           uint8_t *out, int32_t capacity);
 
+/// Whether `mecab` reads the features of its system dictionary (the words' readings) from the file with
+/// `pread` rather than from MeCab's mapping of it, which keeps them out of the process's resident set. True
+/// wherever /proc/self/maps shows the mapping and the file can be opened; readings are the same either way.
+int lic_mecab_reads_features_from_file(const LICMeCab *mecab);
+
 /// Lets go of the memory pages of the dictionary files MeCab has mapped (its read-only mappings of files in
 /// the dictionaries' directories): they leave this process's resident set, stay in the kernel's page cache,
 /// and come back on the next look-up as they are touched (minor faults, no disk reads while cached). The

@@ -73,6 +73,11 @@ final class JapaneseReadings: Sendable {
         return nil
     }
 
+    /// Whether the words' readings are read from the system dictionary's file rather than from MeCab's
+    /// mapping of it (`lic_mecab_reads_features_from_file`): the mapping's pages of readings would stay in
+    /// the process's memory, 12 MB of it after a million mixed names.
+    var readsFeaturesFromFile: Bool { lic_mecab_reads_features_from_file(mecab) != 0 }
+
     /// Lets go of the pages of MeCab's dictionary files that reading has brought into memory
     /// (`lic_mecab_release_dictionary_pages`).
     ///
