@@ -93,6 +93,20 @@ struct SortContactsFormatsTests {
         #expect(blank.sortKey == "Anna")
     }
 
+    /// What the byte path asks of a name part's first character: present unless it is White_Space, per the
+    /// standard library's Unicode data, for every scalar (one to four bytes) followed by a letter; the
+    /// replacement character (ill-formed input) is present.
+    @Test("a part starts present unless its first character is White_Space, for every scalar")
+    func startsPresent() {
+        let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+            let bytes = Array((String(scalar) + "a").utf8)
+            return bytes.withUnsafeBufferPointer(NameResolver.startsPresent) == scalar.properties.isWhitespace
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(8).map { String($0.value, radix: 16) })")
+        #expect([UInt8]().withUnsafeBufferPointer(NameResolver.startsPresent) == false)
+        #expect([0xE3, 0x80].withUnsafeBufferPointer(NameResolver.startsPresent) == true)
+    }
+
     @Test("a .txt file is read as plain lines")
     func formatDetectionOfPlainText() throws {
         let file = try InputFile(path: Self.smallInput)

@@ -130,9 +130,12 @@ public struct NameResolver: Sendable {
     package static func startsPresent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let lead = bytes.first else { return false }
         if lead < 0x80 { return !isWhiteSpace(Unicode.Scalar(lead)) }
-        // A character is at most four bytes: a string that short is held inline, never allocated.
-        let first = String(decoding: UnsafeBufferPointer(rebasing: bytes.prefix(4)), as: UTF8.self).unicodeScalars.first
-        return first.map { !isWhiteSpace($0) } ?? false
+        // The first character decoded in place: making a string of it validated and copied its bytes, for
+        // every name not starting in ASCII.
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return true }
+        return !isWhiteSpace(Unicode.UTF8.decode(encoded))
     }
 
     /// Unicode's White_Space property, from its list (PropList.txt, unchanged since Unicode 6.3 took U+180E
