@@ -141,6 +141,25 @@ final class CollationEngine: Sendable {
                        startsWithDigit: reading == sectionString ? placed.startsWithDigit : nil)
     }
 
+    /// ``place(sectioning:sorting:keys:)`` of the string whose valid UTF-8 is `utf8`, sectioned and sorted by
+    /// it, making no string of it where the rules read it as written and it does not land in the section of
+    /// other scripts, where its letters decide: nearly every name of a list.
+    func place(utf8: UnsafeBufferPointer<UInt8>, keys arena: inout SortKeyArena) -> Int {
+        guard android == nil, rules.readsAsWritten(utf8: utf8) else {
+            let string = String(decoding: utf8, as: UTF8.self)
+            return place(sectioning: string, sorting: string, keys: &arena)
+        }
+        let placed = arena.append(utf8: utf8, placer: placer)
+        // What section(for:reading:bucketOfReading:startsWithDigit:) decides before it reads the string.
+        guard let other = table.otherSection else { return table.sectionOfBucket[placed.bucket] }
+        if placed.startsWithDigit { return other }
+        let section = table.sectionOfBucket[placed.bucket]
+        guard section == other, table.unreadSection != nil || rules.placesOtherScripts else { return section }
+        let string = String(decoding: utf8, as: UTF8.self)
+        return self.section(for: string, reading: string, bucketOfReading: placed.bucket,
+                            startsWithDigit: placed.startsWithDigit)
+    }
+
     /// The section of `string`, whose reading under ``rules`` is `key` and whose bucket in ``index``, if
     /// already known, is `bucketOfReading`; `startsWithDigit` is ``NameScripts/startsWithDigit(_:)`` of
     /// `string`, if already known.

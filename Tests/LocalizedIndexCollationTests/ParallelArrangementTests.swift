@@ -32,6 +32,10 @@ struct ParallelArrangementTests {
         #expect(byIndex == serial)
         let byIndexOneKey = collation.sections(ofIndices: rows.indices, on: { rows[$0] })
         #expect(byIndexOneKey == serial)
+        // Keys given as their UTF-8 bytes, as a contact file's record store gives them.
+        let utf8 = rows.map { Array($0.utf8) }
+        let byUTF8 = collation.sections(ofIndices: rows.indices, onUTF8: { utf8[$0].withUnsafeBufferPointer($1) })
+        #expect(byUTF8 == serial)
         #expect(serial.flatMap(\.items).sorted() == Array(rows.indices), "a row is missing or repeated")
     }
 

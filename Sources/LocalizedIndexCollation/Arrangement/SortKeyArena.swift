@@ -56,8 +56,14 @@ struct SortKeyArena: Sendable {
     /// Appends the key of `string` under `placer`'s collator and returns what placing `string` in its index
     /// needs, from one ICU call.
     mutating func append(_ string: String, placer: ICU.Placer) -> ICU.Placement {
+        var copy = string
+        return copy.withUTF8 { append(utf8: $0, placer: placer) }
+    }
+
+    /// ``append(_:placer:)`` of the string whose UTF-8 is `utf8`, which must be valid.
+    mutating func append(utf8: UnsafeBufferPointer<UInt8>, placer: ICU.Placer) -> ICU.Placement {
         var placement = ICU.Placement()
-        string.withUTF8Bytes { text, length in
+        utf8.withUTF8Bytes { text, length in
             appendKey(textLength: Int(length)) { out, capacity in
                 placer.writeSortKey(ofUTF8: text, length: length, into: out, capacity: capacity, placement: &placement)
             }

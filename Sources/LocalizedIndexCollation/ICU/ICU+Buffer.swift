@@ -63,13 +63,18 @@ extension String {
     /// Runs `body` on the string's UTF-8 bytes without copying when the string is native.
     func withUTF8Bytes<Result>(_ body: (UnsafePointer<UInt8>, Int32) throws -> Result) rethrows -> Result {
         var copy = self
-        return try copy.withUTF8 { bytes in
-            // An empty buffer may have no base address; ICU wants a valid pointer with length 0.
-            guard let base = bytes.baseAddress else {
-                var zero: UInt8 = 0
-                return try body(&zero, 0)
-            }
-            return try body(base, Int32(bytes.count))
+        return try copy.withUTF8 { try $0.withUTF8Bytes(body) }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Runs `body` on these bytes as ICU takes them: a pointer (valid even when empty) and an `Int32` length.
+    func withUTF8Bytes<Result>(_ body: (UnsafePointer<UInt8>, Int32) throws -> Result) rethrows -> Result {
+        // An empty buffer may have no base address; ICU wants a valid pointer with length 0.
+        guard let base = baseAddress else {
+            var zero: UInt8 = 0
+            return try body(&zero, 0)
         }
+        return try body(base, Int32(count))
     }
 }

@@ -61,6 +61,13 @@ public final class RecordStore: Sendable {
     /// The string the record is sorted by within its section.
     public func sortKey(of index: Int) -> String { string(layout(of: index).sortKey) }
 
+    /// `body`'s result on the UTF-8 bytes of ``sectionKey(of:)`` (valid UTF-8, and valid until `body`
+    /// returns), without making a string of them.
+    package func withSectionKeyUTF8<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let range = layout(of: index).sectionKey
+        return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// The record's fields as read, in input order.
     public func fields(of index: Int) -> [Field] {
         var fields: [Field] = []

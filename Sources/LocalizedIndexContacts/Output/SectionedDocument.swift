@@ -62,7 +62,8 @@ public struct SectionedDocument {
                 title: String) {
         let keepEmpty = emptySections == .keep
         let sections = (records.sortsBySectionKey
-            ? collation.sections(ofIndices: 0..<records.count, on: records.sectionKey(of:), keepingEmptySections: keepEmpty)
+            ? collation.sections(ofIndices: 0..<records.count, onUTF8: { records.withSectionKeyUTF8(of: $0, $1) },
+                                 keepingEmptySections: keepEmpty)
             : collation.sections(ofIndices: 0..<records.count, sectionedBy: records.sectionKey(of:),
                                  sortedBy: records.sortKey(of:), keepingEmptySections: keepEmpty)
         ).map { section in
