@@ -150,14 +150,9 @@ final class CollationEngine: Sendable {
             return place(sectioning: string, sorting: string, keys: &arena)
         }
         let placed = arena.append(utf8: utf8, placer: placer)
-        // What section(for:reading:bucketOfReading:startsWithDigit:) decides before it reads the string.
-        guard let other = table.otherSection else { return table.sectionOfBucket[placed.bucket] }
-        if placed.startsWithDigit { return other }
-        let section = table.sectionOfBucket[placed.bucket]
-        guard section == other, table.unreadSection != nil || rules.placesOtherScripts else { return section }
+        if let section = section(ofBucket: placed.bucket, startsWithDigit: placed.startsWithDigit) { return section }
         let string = String(decoding: utf8, as: UTF8.self)
-        return self.section(for: string, reading: string, bucketOfReading: placed.bucket,
-                            startsWithDigit: placed.startsWithDigit)
+        return section(byLettersOf: string, reading: string)
     }
 
     /// The section of `string`, whose reading under ``rules`` is `key` and whose bucket in ``index``, if
@@ -165,26 +160,44 @@ final class CollationEngine: Sendable {
     /// `string`, if already known.
     private func section(for string: String, reading key: String, bucketOfReading: Int? = nil,
                          startsWithDigit: Bool? = nil) -> Int {
-        // In the icu style nothing is read: the reading is the string.
-        guard let other = table.otherSection else { return table.sectionOfBucket[bucketOfReading ?? index.bucket(for: string)] }
-        if startsWithDigit ?? NameScripts.startsWithDigit(string) { return other }
-        let section = table.sectionOfBucket[bucketOfReading ?? index.bucket(for: key)]
-        guard section == other, table.unreadSection != nil || rules.placesOtherScripts,
-              let first = NameScripts.firstLetter(of: key) else { return section }
+        // In the icu style nothing is read (the reading is the string) and no digit decides.
+        let digit = table.otherSection != nil && (startsWithDigit ?? NameScripts.startsWithDigit(string))
+        return section(ofBucket: bucketOfReading ?? index.bucket(for: key), startsWithDigit: digit)
+            ?? section(byLettersOf: string, reading: key)
+    }
+
+    /// The section a name's bucket in ``index`` decides, with whether it starts with a digit (which sends it
+    /// to `#` where there is one); nil where that is the section of other scripts and the name's letters
+    /// decide instead (``section(byLettersOf:reading:)``).
+    private func section(ofBucket bucket: Int, startsWithDigit: Bool) -> Int? {
+        let section = table.sectionOfBucket[bucket]
+        guard let other = table.otherSection else { return section }
+        if startsWithDigit { return other }
+        guard section == other, table.unreadSection != nil || rules.placesOtherScripts else { return section }
+        return nil
+    }
+
+    /// The section of `string`, whose reading under ``rules`` is `key`, when its bucket is the section of
+    /// other scripts: the unread section for Han (Japanese), else a script's own index or the Latin letter a
+    /// transliteration starts with; the section of other scripts where none applies. Asked only where
+    /// ``section(ofBucket:startsWithDigit:)`` gave nil, so there is a section of other scripts.
+    private func section(byLettersOf string: String, reading key: String) -> Int {
+        guard let other = table.otherSection else { preconditionFailure("letters decide only beside a section of other scripts") }
+        guard let first = NameScripts.firstLetter(of: key) else { return other }
         // Whether a name starts with an ideograph does not depend on how its marks are ordered (ideographs
         // are starters), so the text as it is will do here.
         let isHan = NameScripts.isIdeographic(first)
         if let unread = table.unreadSection,
            isHan || NameScripts.firstLetter(of: string).map(NameScripts.isIdeographic) == true { return unread }
-        guard rules.placesOtherScripts else { return section }
+        guard rules.placesOtherScripts else { return other }
         // Which letter and script decide does depend on it (U+094D U+1DCA and U+1DCA U+094D once went to
         // `#` and `R`): from here on, the NFC form.
         let key = ICU.nfc(key)
-        guard let letter = NameScripts.firstLetter(of: key) else { return section }
+        guard let letter = NameScripts.firstLetter(of: key) else { return other }
         if !rules.scriptIndexes.isEmpty,
            let section = rules.scriptIndexes.section(for: key, script: ICU.scriptCode(of: letter)) { return section }
         if isHan, let cached = hanSections.withLock({ $0[letter] }) { return cached }
-        guard let latin = rules.fallbackLatin(for: key, isHan: isHan) else { return section }
+        guard let latin = rules.fallbackLatin(for: key, isHan: isHan) else { return other }
         let placed = table.sectionOfBucket[index.bucket(for: latin)]
         // A Han name's letter comes from its first character read as a surname: remember it per character,
         // since transliterating costs tens of microseconds and lists repeat surnames.
