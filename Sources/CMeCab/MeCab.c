@@ -207,6 +207,30 @@ static int is_dictionary_file(const LICMeCab *mecab, const char *path) {
     return 0;
 }
 
+/// One line of /proc/self/maps: `start-end perms offset major:minor inode path`.
+typedef struct lic_mapping {
+    unsigned long start, end, offset, inode;
+    unsigned int devMajor, devMinor;
+    int writable;
+    /// The mapped file's path, in the line read (its newline cut off); NULL for a mapping of no file.
+    const char *path;
+} lic_mapping;
+
+/// Reads `line` into `mapping`; false when it is not a line of /proc/self/maps.
+static int parse_mapping(char *line, lic_mapping *mapping) {
+    char permissions[8] = {0};
+    int pathOffset = 0;
+    if (sscanf(line, "%lx-%lx %7s %lx %x:%x %lu %n", &mapping->start, &mapping->end, permissions, &mapping->offset,
+               &mapping->devMajor, &mapping->devMinor, &mapping->inode, &pathOffset) < 7) {
+        return 0;
+    }
+    char *newline = strchr(line + pathOffset, '\n');
+    if (newline != NULL) *newline = 0;
+    mapping->writable = strchr(permissions, 'w') != NULL;
+    mapping->path = pathOffset > 0 && line[pathOffset] == '/' ? line + pathOffset : NULL;
+    return 1;
+}
+
 /// The known surname every ipadic reads: 山田, ヤマダ.
 static const char probe[] = "山田";
 static const char probeReading[] = "ヤマダ";
@@ -250,30 +274,19 @@ static void read_features_from_file(LICMeCab *mecab) {
     if (maps == NULL) return;
     char line[PATH_MAX + 128];
     while (fgets(line, sizeof line, maps) != NULL) {
-        // start-end perms offset major:minor inode path
-        unsigned long start = 0, end = 0, offset = 0, inode = 0;
-        unsigned int devMajor = 0, devMinor = 0;
-        char permissions[8] = {0};
-        int pathOffset = 0;
-        if (sscanf(line, "%lx-%lx %7s %lx %x:%x %lu %n", &start, &end, permissions, &offset, &devMajor, &devMinor,
-                   &inode, &pathOffset) < 7) {
-            continue;
-        }
-        if (address < start || address >= end) continue;
-        char *newline = strchr(line + pathOffset, '\n');
-        if (newline != NULL) *newline = 0;
-        if (pathOffset <= 0 || line[pathOffset] != '/' || strchr(permissions, 'w') != NULL) break;
-        int fd = open(line + pathOffset, O_RDONLY | O_CLOEXEC);
+        lic_mapping mapping;
+        if (!parse_mapping(line, &mapping) || address < mapping.start || address >= mapping.end) continue;
+        int fd = mapping.path != NULL && !mapping.writable ? open(mapping.path, O_RDONLY | O_CLOEXEC) : -1;
         struct stat status;
         if (fd < 0) break;
-        if (fstat(fd, &status) != 0 || status.st_ino != (ino_t)inode || major(status.st_dev) != devMajor ||
-            minor(status.st_dev) != devMinor) {
+        if (fstat(fd, &status) != 0 || status.st_ino != (ino_t)mapping.inode ||
+            major(status.st_dev) != mapping.devMajor || minor(status.st_dev) != mapping.devMinor) {
             close(fd);
             break;
         }
-        mecab->system.start = (uintptr_t)start;
-        mecab->system.end = (uintptr_t)end;
-        mecab->system.offset = (off_t)offset;
+        mecab->system.start = (uintptr_t)mapping.start;
+        mecab->system.end = (uintptr_t)mapping.end;
+        mecab->system.offset = (off_t)mapping.offset;
         mecab->system.fd = fd;
         break;
     }
@@ -444,17 +457,14 @@ int64_t lic_mecab_release_dictionary_pages(LICMeCab *mecab) {
     int64_t released = 0;
     char line[PATH_MAX + 128];
     while (fgets(line, sizeof line, maps) != NULL) {
-        // start-end perms offset dev inode path
-        unsigned long start = 0, end = 0;
-        char permissions[8] = {0};
-        int pathOffset = 0;
-        if (sscanf(line, "%lx-%lx %7s %*s %*s %*s %n", &start, &end, permissions, &pathOffset) < 3) continue;
-        if (pathOffset <= 0 || line[pathOffset] != '/') continue;
-        char *newline = strchr(line + pathOffset, '\n');
-        if (newline != NULL) *newline = 0;
+        lic_mapping mapping;
         // Only read-only mappings: dropping a written private page would lose what was written.
-        if (strchr(permissions, 'w') != NULL || !is_dictionary_file(mecab, line + pathOffset)) continue;
-        if (madvise((void *)start, end - start, MADV_DONTNEED) == 0) released += (int64_t)(end - start);
+        if (!parse_mapping(line, &mapping) || mapping.path == NULL || mapping.writable ||
+            !is_dictionary_file(mecab, mapping.path)) {
+            continue;
+        }
+        size_t length = mapping.end - mapping.start;
+        if (madvise((void *)mapping.start, length, MADV_DONTNEED) == 0) released += (int64_t)length;
     }
     fclose(maps);
     return released;
