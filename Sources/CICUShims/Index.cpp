@@ -5,26 +5,30 @@
 #include <unicode/uchar.h>
 #include <unicode/usetiter.h>
 
-#include <sys/mman.h>
-
-#include <new>
+#include <cstdlib>
 
 namespace lic {
 
 Index::~Index() {
+    for (std::atomic<std::atomic<int32_t> *> &block : blocks) std::free(block.load());
     if (continuations == nullptr) return;
     for (int32_t slot = 0; slot < slotCount; slot++) delete continuations[slot].load();
 }
 
-std::atomic<int32_t> *Index::zeroedTable() {
+std::atomic<int32_t> *Index::publishedBlock(UChar first) const {
     // A lock-free std::atomic<int32_t> is an int32_t with no constructor to run: zero bytes hold 0.
     static_assert(std::atomic<int32_t>::is_always_lock_free && sizeof(std::atomic<int32_t>) == sizeof(int32_t));
-    void *table = mmap(nullptr, tableBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (table == MAP_FAILED) throw std::bad_alloc();
-    return static_cast<std::atomic<int32_t> *>(table);
+    auto *fresh = static_cast<std::atomic<int32_t> *>(std::calloc(blockMask + 1, sizeof(std::atomic<int32_t>)));
+    if (fresh == nullptr) return nullptr;
+    std::atomic<int32_t> *published = nullptr;
+    // Release: the zeros are written before the block is seen; acquire: so are another thread's.
+    if (blocks[first >> blockBits].compare_exchange_strong(published, fresh, std::memory_order_acq_rel,
+                                                            std::memory_order_acquire)) {
+        return fresh;
+    }
+    std::free(fresh);
+    return published;
 }
-
-void Index::Unmap::operator()(std::atomic<int32_t> *table) const { munmap(table, tableBytes); }
 
 bool Index::startsWithCombiningMark(UChar32 c) {
     return u_getIntPropertyValue(c, UCHAR_LEAD_CANONICAL_COMBINING_CLASS) != 0;
@@ -54,6 +58,10 @@ int32_t Index::decide(UChar first, UErrorCode &error) const {
     int32_t low = immutable->getBucketIndex(alone, error), high = immutable->getBucketIndex(highest, error);
     if (U_FAILURE(error) || low != high || low < 0 || low > bucketMask) return undecided;
     if (following->isEmpty()) return low;
+    std::call_once(made, [this] {
+        continuations.reset(new std::atomic<const icu::UnicodeSet *>[slotCount]);
+        for (int32_t slot = 0; slot < slotCount; slot++) continuations[slot].store(nullptr);
+    });
     int32_t slot = slotsTaken.fetch_add(1, std::memory_order_relaxed);
     if (slot >= slotCount) return undecided;
     following->freeze();

@@ -42,13 +42,16 @@ struct Index {
         if (U16_IS_SURROGATE(first) || (!freeOfFFFF && fcd.indexOf(static_cast<UChar>(0xFFFF)) >= 0)) {
             return immutable->getBucketIndex(fcd, error);
         }
-        std::atomic<int32_t> &known = table()[first];
-        // Acquire: a conditional entry's continuations were stored before it.
-        int32_t entry = ~known.load(std::memory_order_acquire);
+        // Acquire: a block's zeros were written before it was published, a conditional entry's
+        // continuations before the entry.
+        std::atomic<int32_t> *block = blocks[first >> blockBits].load(std::memory_order_acquire);
+        int32_t entry = block == nullptr ? unknown : ~block[first & blockMask].load(std::memory_order_acquire);
         if (entry == unknown) {
             entry = decide(first, error);
             if (U_FAILURE(error)) return 0;
-            known.store(~entry, std::memory_order_release);
+            if (block == nullptr) block = publishedBlock(first);
+            // Without a block (no memory for one) the entry is decided again next time.
+            if (block != nullptr) block[first & blockMask].store(~entry, std::memory_order_release);
         }
         if (entry >= 0 && entry < conditional) return entry;
         if (entry >= conditional && readAlone(entry, fcd)) return entry & bucketMask;
@@ -65,36 +68,29 @@ struct Index {
     static constexpr int32_t slotCount = 1024;
     static constexpr int32_t slotMask = slotCount - 1;
 
-    /// Per BMP first character: `unknown`, `undecided`, the bucket of every name starting with it, or a
-    /// `conditional` entry, each stored complemented (`~entry`), so that `unknown` is stored as zero. Made
-    /// with `continuations` on the first look-up (256 KB that building a collation or showing titles never
-    /// needs); threads share them, each entry written with the same meaning by whichever thread decides it.
+    /// Per BMP first character, in blocks of 256 characters: `unknown`, `undecided`, the bucket of every name
+    /// starting with it, or a `conditional` entry, each stored complemented (`~entry`), so that `unknown` is
+    /// stored as zero and a block without its pointer yet holds only `unknown`. Threads share them, each
+    /// entry written with the same meaning by whichever thread decides it.
     ///
-    /// A mapping of its own, whose pages the kernel gives zeroed on first touch: only the pages of the first
-    /// characters a list has are ever touched. Filled with a nonzero `unknown`, all 64 pages were written on
-    /// every run, a page fault each (and `calloc`, given memory `malloc` had used, zeroed them all too).
-    struct Unmap {
-        void operator()(std::atomic<int32_t> *table) const;
-    };
-    static constexpr size_t tableBytes = 0x10000 * sizeof(std::atomic<int32_t>);
-    mutable std::once_flag made;
-    mutable std::unique_ptr<std::atomic<int32_t>[], Unmap> byFirstCharacter;
+    /// A block is allocated, zeroed, when the first of its entries is decided (`publishedBlock`): only the
+    /// blocks of the first characters a list has are ever made, a few kilobytes of the heap for most lists.
+    /// One flat table of 256 KB mapped zeroed cost two page faults for each of its pages a list met (the
+    /// look-up's read mapped the zero page, the entry's write then copied it): 31 pages for 1k mixed names,
+    /// whose 61 blocks take 61 KB of the heap.
+    static constexpr int32_t blockBits = 8;
+    static constexpr int32_t blockMask = (1 << blockBits) - 1;
+    mutable std::atomic<std::atomic<int32_t> *> blocks[0x10000 >> blockBits] = {};
     /// Per contraction-starting first character met: the characters that can follow it in a contraction,
-    /// frozen. A slot is taken once per decision (two threads deciding one character take two).
+    /// frozen. A slot is taken once per decision (two threads deciding one character take two). Made on the
+    /// first decision that needs one (8 KB that most lists never need).
+    mutable std::once_flag made;
     mutable std::unique_ptr<std::atomic<const icu::UnicodeSet *>[]> continuations;
     mutable std::atomic<int32_t> slotsTaken{0};
 
-    std::atomic<int32_t> *table() const {
-        std::call_once(made, [this] {
-            byFirstCharacter.reset(zeroedTable());
-            continuations.reset(new std::atomic<const icu::UnicodeSet *>[slotCount]);
-            for (int32_t slot = 0; slot < slotCount; slot++) continuations[slot].store(nullptr);
-        });
-        return byFirstCharacter.get();
-    }
-
-    /// A table of zeros, mapped (``byFirstCharacter``).
-    static std::atomic<int32_t> *zeroedTable();
+    /// The block holding `first`'s entry: made and published now, or the one another thread published
+    /// first. `nullptr` when there is no memory for a block.
+    std::atomic<int32_t> *publishedBlock(UChar first) const;
 
     /// Whether the first character of `fcd`, whose entry is the conditional `entry`, is read alone: the name
     /// is that character only, or its second neither continues a contraction nor is a combining mark.
