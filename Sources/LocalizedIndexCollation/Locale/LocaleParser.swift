@@ -79,13 +79,15 @@ enum LocaleParser {
     }
 }
 
-extension StringProtocol {
+extension String {
     /// The text without leading and trailing white space.
     func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        // A substring of the scalars, copied: building a scalar view from the slice appends it element by
+        // element through generic code, whose first use looks up a conformance among all of the program's.
+        return String(Substring(scalars[first...last]))
     }
 }

@@ -104,6 +104,6 @@ final class ReadingRules: Sendable {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { $0.properties.isAlphabetic }) else { return text }
         // Han: the first character alone, read as a surname (曾 zēng); its letter is the name's.
-        return String(String.UnicodeScalarView(scalars[first...].prefix(han ? 1 : 4)))
+        return String(Substring(scalars[first...].prefix(han ? 1 : 4)))
     }
 }
