@@ -58,7 +58,8 @@ public enum SectionsJSON {
         }
         writer.finish()
         pieces.add(text: writer.bytes, records: [], depth: 0)
-        let keys = document.sections.lazy.compactMap(\.items.first).first
+        // Closures, not key paths: the runtime builds a key path object on its first use, 50 us of a run.
+        let keys = document.sections.lazy.compactMap { $0.items.first }.first
             .map { EncodedKeys(fieldNames: $0.store.fieldNames, withKeys: withKeys) }
         // Every piece's buffer gets room for the largest piece: buffers are handed from piece to piece, and
         // one made larger for the next piece's bound would be fresh memory (untouched room costs nothing).
@@ -74,7 +75,7 @@ public enum SectionsJSON {
                 json.startElements(ofArrayAtDepth: segment.depth, continuing: segment.continuing)
                 // Positions taken from a buffer: iterating the records themselves retained and released their
                 // store for each, an atomic both cores contend for.
-                let indices = segment.records.withUnsafeBufferPointer { $0.map(\.index) }
+                let indices = segment.records.withUnsafeBufferPointer { $0.map { $0.index } }
                 writeRecords(indices[...], of: store, collation: collation, keys: keys, to: &json)
             }
             buffer = json.bytes
