@@ -45,7 +45,13 @@ struct Layout: Equatable, Sendable {
 
     /// Whether the layout describes `locale`.
     func applies(to locale: CollationLocale) -> Bool {
-        guard locales.contains(locale.languageAndScript) else { return false }
+        applies(to: locale, languageAndScript: locale.languageAndScript)
+    }
+
+    /// Whether the layout describes `locale`, whose ``CollationLocale/languageAndScript`` the caller has
+    /// (ICU's likely subtags, asked once for every layout tried).
+    func applies(to locale: CollationLocale, languageAndScript: String) -> Bool {
+        guard locales.contains(languageAndScript) else { return false }
         guard let collation = locale.collationType, collation != "standard" else { return true }
         return collations?.contains(collation) ?? false
     }

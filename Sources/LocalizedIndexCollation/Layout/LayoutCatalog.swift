@@ -15,7 +15,10 @@ enum LayoutCatalog {
     /// The layout for `locale`, if the package ships one. The build has read the files
     /// (`EmbeddedCollationData.layouts`); the one that applies is checked here.
     static func layout(for locale: CollationLocale) throws(InvalidLayout) -> Layout? {
-        guard let layout = EmbeddedCollationData.layouts.first(where: { $0.applies(to: locale) }) else { return nil }
+        let languageAndScript = locale.languageAndScript
+        guard let layout = EmbeddedCollationData.layouts.first(where: {
+            $0.applies(to: locale, languageAndScript: languageAndScript)
+        }) else { return nil }
         return try checked(layout)
     }
 
