@@ -4,9 +4,9 @@ import Testing
 @testable import LocalizedIndexComparison
 @testable import LocalizedIndexContacts
 
-/// A list long enough that its records are rendered on several threads (``ParallelRendering``, chunks of
-/// 8,192) must come out as one valid JSON document with every record once, in order, formatted as a short
-/// list is.
+/// A list long enough that its records are rendered on several threads (``ParallelRendering``, in chunks of
+/// ``ParallelRendering/chunkSize(forCount:)`` records: 2,048 to 8,192) must come out as one valid JSON
+/// document with every record once, in order, formatted as a short list is.
 @Suite("sort-contacts: long lists")
 struct LargeListJSONTests {
     @Test("20,005 records, 20,000 in one section: valid JSON, every record once and in order, one record per line")
@@ -37,8 +37,9 @@ struct LargeListJSONTests {
           arguments: ["hide", "keep"])
     func shortSections(emptySections: String) throws {
         // 24 letters of 700 names each (16,800 records), Q and X left empty: the pieces rendered on each core
-        // hold 8,192 records, so they start and end inside sections and span several. Hand-made, numbered
-        // names, so the expected order is known without the code under test.
+        // hold thousands of records (4,200 on two cores, 2,100 on four), so they start and end inside
+        // sections and span several. Hand-made, numbered names, so the expected order is known without the
+        // code under test.
         let letters = "ABCDEFGHIJKLMNOPRSTUVWYZ".map(String.init)
         let names = letters.flatMap { letter in (1...700).map { "\(letter) \($0)" } }
         let folder = try CLI.temporaryFolder()
