@@ -83,7 +83,7 @@ struct Index {
     mutable std::atomic<std::atomic<int32_t> *> blocks[0x10000 >> blockBits] = {};
     /// Per contraction-starting first character met: the characters that can follow it in a contraction,
     /// frozen. A slot is taken once per decision (two threads deciding one character take two). Made on the
-    /// first decision that needs one (8 KB that most lists never need).
+    /// first decision that needs one (8 KB that the lists of many locales never need).
     mutable std::once_flag made;
     mutable std::unique_ptr<std::atomic<const icu::UnicodeSet *>[]> continuations;
     mutable std::atomic<int32_t> slotsTaken{0};

@@ -90,7 +90,7 @@ public final class OutputFile {
     public func write(_ bytes: [UInt8]) throws {
         // A large block goes out as it is, after what is queued: copied into the buffer first, every byte of
         // a long list's output was copied once more on the writing thread, into memory touched for the first
-        // time (10k names to JSON: a piece of 0.4 MB, a hundred page faults).
+        // time (a rendered piece of JSON is up to a few megabytes: a hundred pages or more).
         if bytes.count >= Self.directWriteSize {
             try flush()
             try writeOut(bytes)
