@@ -64,8 +64,7 @@ public final class RecordStore: Sendable {
     /// `body`'s result on the UTF-8 bytes of ``sectionKey(of:)`` (valid UTF-8, and valid until `body`
     /// returns), without making a string of them.
     package func withSectionKeyUTF8<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let range = layout(of: index).sectionKey
-        return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        withBytes(in: layout(of: index).sectionKey, body)
     }
 
     /// The record's fields as read, in input order.
@@ -191,7 +190,12 @@ public final class RecordStore: Sendable {
     }
 
     private func string(_ range: Range<Int>) -> String {
-        text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        withBytes(in: range) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `body`'s result on the bytes of ``text`` in `range`.
+    private func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Where the length-prefixed string at `cursor` is, moving `cursor` past it. A static function, not a
