@@ -49,7 +49,7 @@ public final class OutputFile {
             // A device or a pipe cannot be replaced by renaming (and must not be): write to it directly.
             let opened = open(path, O_WRONLY | O_CLOEXEC)
             guard opened >= 0 else {
-                throw ContactFileError("\(path): cannot write the output: \(String(cString: strerror(errno)))")
+                throw Self.failure(path, errno: errno)
             }
             descriptor = opened
             ownsOpenDescriptor = true
@@ -124,15 +124,16 @@ public final class OutputFile {
             while written < buffer.count {
                 let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { throw failure(errno: result < 0 ? errno : EIO) }
+                guard result > 0 else { throw Self.failure(name, errno: result < 0 ? errno : EIO) }
                 written += result
             }
         }
     }
 
-    /// The error for a write or close that failed with `errno`: "No space left on device", "Broken pipe".
-    private func failure(errno code: Int32) -> ContactFileError {
-        ContactFileError("\(name): cannot write the output: \(String(cString: strerror(code)))")
+    /// The error for an open, write, close or rename of the output `name` that failed with `errno`: "No space
+    /// left on device", "Broken pipe".
+    private static func failure(_ name: String, errno code: Int32) -> ContactFileError {
+        OutputDestination.failure(name, String(cString: strerror(code)))
     }
 
     /// Flushes and, for a file, moves it into place.
@@ -143,11 +144,9 @@ public final class OutputFile {
         try staging.setFinalModeAndOwner(of: descriptor, name: name)
         ownsOpenDescriptor = false
         // A file system may report a failed write only now (NFS, a full disk with delayed allocation).
-        guard close(descriptor) == 0 else { throw failure(errno: errno) }
+        guard close(descriptor) == 0 else { throw Self.failure(name, errno: errno) }
         // rename(2) replaces an existing file atomically (FileManager.replaceItemAt fails on Linux).
-        guard rename(staging.temporary, staging.destination) == 0 else {
-            throw ContactFileError("\(name): cannot write the output: \(String(cString: strerror(errno)))")
-        }
+        guard rename(staging.temporary, staging.destination) == 0 else { throw Self.failure(name, errno: errno) }
         committed = true
         InterruptCleanup.withdraw(interruptToken)
     }
