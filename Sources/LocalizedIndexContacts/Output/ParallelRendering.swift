@@ -22,9 +22,11 @@ package enum ParallelRendering {
     /// within ``minimumChunkSize`` and ``chunkSize``. Chunks of ``chunkSize`` alone cut 10,000 names into
     /// 8,192 and 1,808, and one core rendered four fifths of the output while the other waited.
     package static func chunkSize(forCount count: Int) -> Int {
-        let batchSize = max(1, LocalizedIndexCollation.Parallelism.processorCount * piecesPerCore)
-        return min(chunkSize, max(minimumChunkSize, (count + batchSize - 1) / batchSize))
+        min(chunkSize, max(minimumChunkSize, (count + batchSize - 1) / batchSize))
     }
+
+    /// Pieces rendered at once: ``piecesPerCore`` for each core.
+    private static var batchSize: Int { max(1, LocalizedIndexCollation.Parallelism.processorCount * piecesPerCore) }
 
     /// Calls `render` for each chunk of `items` (``chunkSize(forCount:)`` of them), several at a time on as many
     /// threads, and `write` with their output in order.
@@ -53,7 +55,7 @@ package enum ParallelRendering {
             if let only = pieces.first { render(only, &output); try write(output) }
             return
         }
-        let batchSize = max(1, LocalizedIndexCollation.Parallelism.processorCount * piecesPerCore)
+        let batchSize = batchSize
         var buffers = [[UInt8]](repeating: [], count: batchSize)
         for batchStart in stride(from: 0, to: pieces.count, by: batchSize) {
             let batch = Array(pieces[batchStart..<min(batchStart + batchSize, pieces.count)])
