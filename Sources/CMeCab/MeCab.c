@@ -1,6 +1,7 @@
 // MeCab through dlopen: see CMeCab.h for why. Everything MeCab-specific (struct layouts, symbol names,
 // ipadic's feature format) is confined to this file.
 #include "CMeCab.h"
+#include "WordReadings.h"
 
 #include <dlfcn.h>
 #include <limits.h>
@@ -100,6 +101,9 @@ struct LICMeCab {
         off_t offset;
         int fd;
     } system;
+    /// The readings of the system dictionary's words read so far, so that each is read from the file once;
+    /// NULL where features are not read from the file.
+    lic_word_readings *words;
 };
 
 // MARK: - Helpers
@@ -179,6 +183,21 @@ static const char *reading_field(const char *feature, size_t *length) {
     *length = end ? (size_t)(end - field) : strlen(field);
     if (*length == 0 || (*length == 1 && field[0] == '*')) return NULL;
     return field;
+}
+
+/// The reading field of the word whose feature is at `feature` (NULL when it has none), `*length` bytes: in
+/// the system dictionary, read from the file the first time (into `buffer`) and kept in `mecab->words`.
+static const char *word_reading(const LICMeCab *mecab, const char *feature, char buffer[LIC_FEATURE_CAPACITY],
+                                size_t *length) {
+    uintptr_t address = (uintptr_t)feature;
+    if (mecab->words == NULL || address < mecab->system.start || address >= mecab->system.end) {
+        return reading_field(read_feature(mecab, feature, buffer), length);
+    }
+    const char *reading;
+    if (lic_word_readings_find(mecab->words, feature, &reading, length)) return reading;
+    reading = reading_field(read_feature(mecab, feature, buffer), length);
+    lic_word_readings_keep(mecab->words, feature, reading, *length);
+    return reading;
 }
 
 /// Records the real directory of each dictionary in `info`'s list, once each, as far as there is room.
@@ -295,6 +314,8 @@ static void read_features_from_file(LICMeCab *mecab) {
         close(mecab->system.fd);
         mecab->system.fd = -1;
     }
+    // Without the table every word is still read, from the file each time.
+    if (mecab->system.fd >= 0) mecab->words = lic_word_readings_new();
 }
 
 // MARK: - API
@@ -430,8 +451,8 @@ int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8
 
         size_t readingLength = 0;
         char featureBuffer[LIC_FEATURE_CAPACITY];
-        const char *feature = node->feature != NULL ? read_feature(mecab, node->feature, featureBuffer) : NULL;
-        const char *reading = reading_field(feature, &readingLength);
+        const char *reading =
+            node->feature != NULL ? word_reading(mecab, node->feature, featureBuffer, &readingLength) : NULL;
         if (reading != NULL) {
             if (!append(out, capacity, &total, reading, readingLength)) goto done;
         } else if (is_kana(surface, node->length)) {
@@ -474,6 +495,7 @@ void lic_mecab_close(LICMeCab *mecab) {
     if (mecab == NULL) return;
     for (int index = 0; index < LIC_MECAB_MAX_DIRECTORIES; index++) free(mecab->directories[index]);
     if (mecab->system.fd >= 0) close(mecab->system.fd);
+    lic_word_readings_free(mecab->words);
     if (mecab->tagger != NULL) mecab->destroy(mecab->tagger);
     if (mecab->model != NULL) mecab->model_destroy(mecab->model);
     if (mecab->library != NULL) dlclose(mecab->library);

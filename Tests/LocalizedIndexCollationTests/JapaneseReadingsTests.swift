@@ -30,6 +30,7 @@ struct JapaneseReadingsTests {
         ("佐々木", "ささき"),  // …,佐々木,ササキ,ササキ
         ("渡邉", "わたなべ"),  // …,渡邉,ワタナベ,ワタナベ
         ("ジョン・スミス", "じょん・すみす"),  // ジョン + ・ (記号, reading ・) + スミス
+        ("王秀英", "おうしげるえい"),  // 王 オウ (姓) + 秀 シゲル (名) + 英 エイ: a Chinese name, read as MeCab reads it
     ]
 
     @Test(.enabled(if: available, "\(mecabMissing)"), arguments: names)
@@ -95,6 +96,39 @@ struct JapaneseReadingsTests {
     @Test("readings are read from the dictionary's file", .enabled(if: available, "\(mecabMissing)"))
     func featuresFromFile() throws {
         #expect(try Self.reader().readsFeaturesFromFile)
+    }
+
+    /// Each word of the system dictionary is read from its file once, then from a table of the words read
+    /// (`WordReadings.c`): names read again, and words met again in other names (山田, 太郎, and John, which
+    /// has no reading), read as MeCab's command line reads them.
+    @Test("words read before are read the same again", .enabled(if: available, "\(mecabMissing)"))
+    func wordsReadAgain() throws {
+        let readings = try JapaneseReadings()
+        let texts = Self.names.map(\.0) + ["太郎", "John"]
+        let expected: [String?] = Self.names.map(\.1) + ["たろう", nil]
+        #expect(texts.map { readings.reading(of: $0) } == expected)
+        #expect(texts.map { readings.reading(of: $0) } == expected)
+    }
+
+    /// Threads reading the same new words at once all keep them in one table: each claims a slot or finds
+    /// the word there, and none reads a slot still being written (run under ThreadSanitizer in CI).
+    @Test("threads reading new words at once read them right", .enabled(if: available, "\(mecabMissing)"))
+    func concurrentNewWords() async throws {
+        let readings = try JapaneseReadings()
+        let texts = Self.names.map(\.0), expected = Self.names.map(\.1)
+        let wrong = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    // Each task starts at another name, so that first readings of a word meet on every thread.
+                    let order = texts.indices.map { (task + $0) % texts.count }
+                    return (0..<25).reduce(0) { wrong, _ in
+                        wrong + order.filter { readings.reading(of: texts[$0]) != expected[$0] }.count
+                    }
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(wrong == 0)
     }
 
     @Test("concurrent use gives the same answers", .enabled(if: available, "\(mecabMissing)"))
