@@ -5,7 +5,7 @@ import Testing
 @testable import LocalizedIndexContacts
 
 /// A list long enough that its records are rendered on several threads (``ParallelRendering``, in chunks of
-/// ``ParallelRendering/chunkSize(forCount:)`` records: 2,048 to 8,192) must come out as one valid JSON
+/// ``ParallelRendering/chunkSize`` records) must come out as one valid JSON
 /// document with every record once, in order, formatted as a short list is.
 @Suite("sort-contacts: long lists")
 struct LargeListJSONTests {

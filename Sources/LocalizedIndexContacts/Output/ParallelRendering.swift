@@ -10,26 +10,19 @@ import LocalizedIndexCollation
 /// every page of it for the first time, and on this project's machines a first touch costs microseconds
 /// (100,000 names to JSON: 4,200 of the run's 9,300 page faults were the pieces').
 package enum ParallelRendering {
-    /// Items per chunk at most: big enough that starting a chunk costs nothing next to rendering it.
-    package static let chunkSize = 8_192
-    /// Items per chunk at least, unless there are fewer: fewer than this render in less time than it takes
-    /// to hand them to another thread.
-    package static let minimumChunkSize = 2_048
+    /// Items per chunk: a couple of hundred kilobytes of JSON. Small, so that a batch's buffers, reused batch
+    /// after batch, are all the fresh memory output of any length touches: pieces sized to give each core its
+    /// whole share at once put every byte of a 10,000-name list in fresh pages, a third of the run's page
+    /// faults. Half this size gains nothing more, and splits 1,000 names, which render fastest on one thread.
+    package static let chunkSize = 1_024
     /// Pieces rendered per batch, per core.
     package static let piecesPerCore = 2
-
-    /// Items per chunk for `count` items: a batch's worth of chunks, so that every core renders its share,
-    /// within ``minimumChunkSize`` and ``chunkSize``. Chunks of ``chunkSize`` alone cut 10,000 names into
-    /// 8,192 and 1,808, and one core rendered four fifths of the output while the other waited.
-    package static func chunkSize(forCount count: Int) -> Int {
-        min(chunkSize, max(minimumChunkSize, (count + batchSize - 1) / batchSize))
-    }
 
     /// Pieces rendered at once: ``piecesPerCore`` for each core.
     private static var batchSize: Int { max(1, LocalizedIndexCollation.Parallelism.processorCount * piecesPerCore) }
 
-    /// Calls `render` for each chunk of `items` (``chunkSize(forCount:)`` of them), several at a time on as many
-    /// threads, and `write` with their output in order.
+    /// Calls `render` for each chunk of `items` (``chunkSize`` of them), several at a time on as many threads,
+    /// and `write` with their output in order.
     ///
     /// - Parameter render: Appends a chunk's output to the buffer it is given, which is empty (its room
     ///   kept from an earlier piece).
@@ -37,8 +30,7 @@ package enum ParallelRendering {
         _ items: [Item], render: @Sendable (_ chunk: ArraySlice<Item>, _ output: inout [UInt8]) -> Void,
         write: ([UInt8]) throws -> Void
     ) throws {
-        let size = chunkSize(forCount: items.count)
-        let chunks = stride(from: 0, to: items.count, by: size).map { $0..<min($0 + size, items.count) }
+        let chunks = stride(from: 0, to: items.count, by: chunkSize).map { $0..<min($0 + chunkSize, items.count) }
         try self.render(pieces: chunks, render: { render(items[$0], &$1) }, write: write)
     }
 

@@ -3,7 +3,7 @@
 /// records after the text (section titles, brackets) written before it. A contact list's sections are
 /// mostly short: rendered a section at a time, they kept one core busy.
 struct SectionsJSONPieces {
-    /// Records per piece: ``ParallelRendering/chunkSize(forCount:)`` of the document's.
+    /// Records per piece: ``ParallelRendering/chunkSize``.
     let chunkSize: Int
 
     init(chunkSize: Int) {
