@@ -39,7 +39,7 @@ public struct LocalizedIndexCommand: ParsableCommand {
                 if !message.isEmpty { print(message) }  // --help, --version, a completion script: stdout
             } else if !message.isEmpty {
                 let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { MessageText.sanitized(String($0)) }
-                FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+                StandardError.write(lines.joined(separator: "\n") + "\n")
             }
             Foundation.exit(code.rawValue)
         }

@@ -26,6 +26,6 @@ struct PhaseClock {
     func report(records: Int) {
         let fields = ["\"n\": \(records)"] + phases.map { "\"\($0.name)_s\": \(String(format: "%.6f", $0.seconds))" }
             + phases.map { "\"\($0.name)_peak_mib\": \(String(format: "%.1f", $0.peakMiB))" }
-        FileHandle.standardError.write(Data("{\(fields.joined(separator: ", "))}\n".utf8))
+        StandardError.write("{\(fields.joined(separator: ", "))}\n")
     }
 }

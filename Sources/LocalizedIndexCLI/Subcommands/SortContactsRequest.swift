@@ -99,7 +99,6 @@ struct SortContactsRequest: Equatable {
             : kanjiReadings != nil
             ? "MeCab knows no reading for them; give readings (phonetic fields, --reading-field)"
             : "give readings (phonetic fields, --reading-field) or install MeCab (mecab-ipadic-utf8)"
-        FileHandle.standardError.write(Data(
-            "note: \(unread) name\(unread == 1 ? "" : "s") without a reading went to \(title); \(help)\n".utf8))
+        StandardError.write("note: \(unread) name\(unread == 1 ? "" : "s") without a reading went to \(title); \(help)\n")
     }
 }

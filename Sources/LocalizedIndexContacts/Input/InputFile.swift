@@ -57,7 +57,7 @@ public final class InputFile {
     @exclusivity(unchecked) private var endsLinesAtCarriageReturn = false
     /// Warnings (a record kept with a repaired field): written to stderr unless a caller collects them.
     package var warningHandler: (InputError) -> Void = { warning in
-        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        StandardError.write("warning: \(warning)\n")
     }
     /// How many warnings were given.
     package private(set) var warningCount = 0

@@ -119,7 +119,7 @@ public struct RecordCollector {
     private mutating func reject(_ error: InputError) throws {
         guard policy == .skip else { throw error }
         skipped.append(error)
-        FileHandle.standardError.write(Data("skipped: \(error)\n".utf8))
+        StandardError.write("skipped: \(error)\n")
     }
 
     /// Records per batch handed to the resolving thread: small enough that the two threads overlap on a
@@ -146,6 +146,6 @@ public enum ErrorPolicy: String, CaseIterable, Sendable {
 
 /// One line of progress on stderr, rewritten in place.
 struct ProgressLine {
-    func show(_ text: String) { FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8)) }
-    func clear() { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    func show(_ text: String) { StandardError.write("\r\u{1B}[K\(text)") }
+    func clear() { StandardError.write("\r\u{1B}[K") }
 }

@@ -115,19 +115,11 @@ public final class OutputFile {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes all of `bytes` with write(2), which may take fewer than given or be interrupted by a signal.
-    /// Straight to the descriptor: Foundation's FileHandle cost a tenth of a millisecond of every run to
-    /// set up, and its errors had to be parsed for the system's reason.
+    /// Writes all of `bytes` (``writeAll(_:to:)``). Straight to the descriptor: Foundation's FileHandle cost a
+    /// tenth of a millisecond of every run to set up, and its errors had to be parsed for the system's reason.
     private func writeOut(_ bytes: [UInt8]) throws {
-        try bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { throw Self.failure(name, errno: result < 0 ? errno : EIO) }
-                written += result
-            }
-        }
+        let code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+        if code != 0 { throw Self.failure(name, errno: code) }
     }
 
     /// The error for an open, write, close or rename of the output `name` that failed with `errno`: "No space
