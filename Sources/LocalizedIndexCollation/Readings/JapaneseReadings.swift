@@ -57,20 +57,33 @@ final class JapaneseReadings: Sendable {
         defer { idleLattices.withLock { $0.append(lattice) } }
         var capacity = max(64, text.utf8.count * 3)
         for _ in 0..<2 {
-            var buffer = [UInt8](repeating: 0, count: capacity)
-            let length = text.withUTF8Bytes { bytes, count in
-                buffer.withUnsafeMutableBufferPointer {
-                    lic_mecab_reading(mecab, lattice, bytes, count, $0.baseAddress, Int32($0.count))
-                }
+            switch read(text, in: lattice, capacity: capacity) {
+            case .read(let reading): return reading
+            case .needs(let length): capacity = length
             }
-            guard length >= 0 else { return nil }
-            guard Int(length) <= capacity else {
-                capacity = Int(length)
-                continue
-            }
-            return Self.hiragana(fromKatakana: String(decoding: buffer.prefix(Int(length)), as: UTF8.self))
         }
         return nil
+    }
+
+    /// What one call of MeCab on a text gave: its reading (nil: none), or the room a longer one needs.
+    private enum Attempt {
+        case read(String?)
+        case needs(Int)
+    }
+
+    /// The reading of `text` made in `lattice` into a buffer of `capacity` bytes (on the stack when small),
+    /// folded to hiragana there and made a string once.
+    private func read(_ text: String, in lattice: OpaquePointer, capacity: Int) -> Attempt {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let length = text.withUTF8Bytes { bytes, count in
+                lic_mecab_reading(mecab, lattice, bytes, count, buffer.baseAddress, Int32(buffer.count))
+            }
+            guard length >= 0 else { return .read(nil) }
+            guard Int(length) <= buffer.count else { return .needs(Int(length)) }
+            let reading = UnsafeMutableBufferPointer(rebasing: buffer[..<Int(length)])
+            Self.foldKatakanaToHiragana(reading)
+            return .read(String(decoding: reading, as: UTF8.self))
+        }
     }
 
     /// Whether the words' readings are read from the system dictionary's file rather than from MeCab's
@@ -95,14 +108,28 @@ final class JapaneseReadings: Sendable {
 
     /// Katakana U+30A1–U+30F6 moved to hiragana U+3041–U+3096; every other character as it is.
     static func hiragana(fromKatakana text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if (0x30A1...0x30F6).contains(scalar.value), let folded = Unicode.Scalar(scalar.value - 0x60) {
-                scalars.append(folded)
-            } else {
-                scalars.append(scalar)
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { foldKatakanaToHiragana($0) }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// ``hiragana(fromKatakana:)`` of valid UTF-8, in place. Each of those katakana is three bytes,
+    /// E3 82 A1 – E3 83 B6, and so is its hiragana, E3 81 81 – E3 82 96: only the last two bytes change.
+    /// E3 is never a continuation byte, so every E3 starts a character.
+    static func foldKatakanaToHiragana(_ utf8: UnsafeMutableBufferPointer<UInt8>) {
+        var index = 0
+        while index + 2 < utf8.count {
+            guard utf8[index] == 0xE3 else {
+                index += 1
+                continue
             }
+            let scalar = 0x3000 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+            if (0x30A1...0x30F6).contains(scalar) {
+                let folded = scalar - 0x60
+                utf8[index + 1] = 0x80 | UInt8(folded >> 6 & 0x3F)
+                utf8[index + 2] = 0x80 | UInt8(folded & 0x3F)
+            }
+            index += 3
         }
-        return String(scalars)
     }
 }
