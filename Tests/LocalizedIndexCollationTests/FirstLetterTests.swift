@@ -30,3 +30,26 @@ struct FirstLetterTests {
         #expect(NameScripts.firstLetter(of: name) == letter, "\(name)")
     }
 }
+
+/// Letters and ideographs of the commonest blocks (ASCII, kana, Hangul syllables, CJK Unified Ideographs) are
+/// told without asking ICU: for every Unicode scalar, the answer is ICU's (Alphabetic and Ideographic
+/// properties, ICU 72's Unicode 15).
+@Suite("letters and ideographs decided without ICU")
+struct CommonLetterTests {
+    @Test("every scalar: NameScripts.isLetter is ICU's Alphabetic, isIdeographic ICU's Ideographic")
+    func everyScalar() {
+        var letters = 0, ideographs = 0, wrongLetter: [UInt32] = [], wrongIdeograph: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let letter = ICU.isAlphabetic(scalar), ideograph = ICU.isIdeographic(scalar)
+            if NameScripts.isLetter(scalar) != letter { wrongLetter.append(value) }
+            if NameScripts.isIdeographic(scalar) != ideograph { wrongIdeograph.append(value) }
+            letters += letter ? 1 : 0
+            ideographs += ideograph ? 1 : 0
+        }
+        #expect(wrongLetter.prefix(10) == [], "\(wrongLetter.count) scalars")
+        #expect(wrongIdeograph.prefix(10) == [], "\(wrongIdeograph.count) scalars")
+        // ICU itself answered: Unicode 15 has more than 130,000 alphabetic characters and 97,000 ideographs.
+        #expect(letters > 130_000 && ideographs > 97_000)
+    }
+}

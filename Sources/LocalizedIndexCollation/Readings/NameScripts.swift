@@ -40,17 +40,39 @@ enum NameScripts {
     }
 
     /// Whether `scalar` is alphabetic (Unicode's `Alphabetic` property). Most names start with an ASCII
-    /// letter: that is decided without a property look-up.
+    /// letter, kana, a Hangul syllable or a common ideograph (``isCommonLetter(_:)``): those are decided
+    /// without a property look-up.
     @inline(__always)
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return ICU.isAlphabetic(scalar) }
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return isCommonLetter(scalar.value) || ICU.isAlphabetic(scalar) }
         let value = scalar.value | 0x20  // ASCII lowercase
         return value >= 0x61 && value <= 0x7A
     }
 
     /// Whether `scalar` is an ideograph (Unicode's Ideographic property: Han, Tangut, Nüshu…). None is
-    /// below U+3006, where most names' letters are, so those need no property look-up.
+    /// below U+3006, where most names' letters are, nor among kana and Hangul syllables, and every character
+    /// of CJK Unified Ideographs (U+4E00–U+9FFF) is one: those need no property look-up.
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x3006 && ICU.isIdeographic(scalar)
+        let value = scalar.value
+        if value < 0x3006 || isKana(value) || isHangulSyllable(value) { return false }
+        return (0x4E00...0x9FFF).contains(value) || ICU.isIdeographic(scalar)
     }
+
+    /// Letters of the blocks a name's first letter is most often in after ASCII, every character of each
+    /// range alphabetic (checked against ICU for every scalar): hiragana ぁ–ゖ (U+3041–U+3096), katakana ァ–ヺ
+    /// (U+30A1–U+30FA), Hangul syllables (U+AC00–U+D7A3) and CJK Unified Ideographs (U+4E00–U+9FFF).
+    @inline(__always)
+    private static func isCommonLetter(_ value: UInt32) -> Bool {
+        isKana(value) || isHangulSyllable(value) || (0x4E00...0x9FFF).contains(value)
+    }
+
+    /// Hiragana ぁ–ゖ and katakana ァ–ヺ: letters, not ideographs.
+    @inline(__always)
+    private static func isKana(_ value: UInt32) -> Bool {
+        (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
+    }
+
+    /// Hangul syllables 가–힣: letters, not ideographs.
+    @inline(__always)
+    private static func isHangulSyllable(_ value: UInt32) -> Bool { (0xAC00...0xD7A3).contains(value) }
 }
