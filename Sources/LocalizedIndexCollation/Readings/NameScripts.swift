@@ -18,7 +18,7 @@ enum NameScripts {
 
     /// The first letter of the name, if it has one.
     static func firstLetter(of text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first(where: isLetter)
+        text.utf8.withContiguousStorageIfAvailable(firstLetter(ofUTF8:)) ?? text.unicodeScalars.first(where: isLetter)
     }
 
     /// The first letter of the name whose valid UTF-8 is `bytes`: ``firstLetter(of:)`` without making a
