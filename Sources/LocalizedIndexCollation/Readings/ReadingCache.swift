@@ -1,10 +1,11 @@
-/// Readings already made, by the text they were made of. Lists repeat names (a common surname with a
-/// common given name; the same person in two groups), and one reading costs a MeCab parse or a transform
-/// (tens of microseconds for `Han-Latin/Names`); a look-up costs a hash. (A Han name that composes from its
-/// characters, ``HanReadingComposer``, is composed each time instead: that costs less than the look-up.)
+/// Readings already made by a transform, by the text they were made of. Lists repeat names (a common surname
+/// with a common given name; the same person in two groups), and one reading through a transform costs tens
+/// of microseconds (`Han-Latin/Names`); a look-up costs a hash. (A Han name that composes from its characters,
+/// ``HanReadingComposer``, is composed each time instead, and so is a Japanese name read by MeCab, which
+/// keeps its words' readings: both cost less than the look-up.)
 ///
-/// Split into ``shardCount`` dictionaries, each behind its own lock, chosen by the text's hash: every name
-/// of a Japanese list is looked up here, from every thread placing it, and behind one lock the
+/// Split into ``shardCount`` dictionaries, each behind its own lock, chosen by the text's hash: every Han
+/// name that does not compose is looked up here, from every thread placing it, and behind one lock the
 /// threads kept waiting for each other (a million Chinese names on two cores: 4,800 context switches, 700
 /// with the shards).
 ///

@@ -37,7 +37,7 @@ final class ReadingRules: Sendable {
     /// or a transliteration.
     var placesOtherScripts: Bool { !scriptIndexes.isEmpty || transliteratesOtherScripts || transliteratesHan }
 
-    /// The readings made so far, shared by every copy of these rules (one per collation).
+    /// The Han readings made so far by transform, shared by every copy of these rules (one per collation).
     let cache = ReadingCache()
 
     /// The composer of ``hanReading``, found on first need and then read without a lock: every Han name
@@ -62,14 +62,15 @@ final class ReadingRules: Sendable {
     /// The string a name is placed and sorted by: its reading where the rules read it, else the name.
     func readingKey(for text: String) -> String {
         guard readsNames, let first = NameScripts.firstLetter(of: text), NameScripts.isIdeographic(first) else { return text }
+        // Canonically equivalent spellings must get the same reading, so the NFC form is read.
+        guard let hanReading else {
+            // MeCab reads a name in about a microsecond, each word's reading kept once read (`WordReadings.c`):
+            // less than looking the name up among names kept.
+            return kanjiReadings?.reading(of: ICU.nfc(text)) ?? text
+        }
         // Composing a Han name costs less than looking it up; what does not compose is made once and kept.
         if let reading = hanComposer?.reading(of: text) { return reading }
-        return cache.reading(of: text) {
-            // Canonically equivalent spellings must get the same reading, so read the NFC form.
-            let composed = ICU.nfc(text)
-            if let hanReading { return Transliterators.hanReading(hanReading, of: composed) ?? text }
-            return kanjiReadings?.reading(of: composed) ?? text
-        }
+        return cache.reading(of: text) { Transliterators.hanReading(hanReading, of: ICU.nfc(text)) ?? text }
     }
 
     /// Whether ``readingKey(for:)`` of the string whose valid UTF-8 is `utf8` is that string, decided
