@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where Android places a name when Simplified Chinese is preferred: by the name through ICU's transform
 /// `Han-Latin/Names; Latin-Ascii; Any-Upper` (AOSP `HanziToPinyin.transliterate`), `杜鵑` → `DU JUAN`,
 /// `Élodie` → `ELODIE`; here found from a shorter text that ICU's index files in the same bucket, at a
@@ -38,7 +36,7 @@ final class AndroidPinyin: Sendable {
     /// The transform and the readings made so far, made by the first name that is not ASCII: opening
     /// `Han-Latin` reads a large table, and the tables below take a megabyte, which showing the titles, or a
     /// list of ASCII names, should not cost.
-    private let opened = AtomicLazyReference<Transform>()
+    private let opened = WriteOnceReference<Transform>()
     /// CJK Unified Ideographs and Extension A: nearly every first character of a Han name.
     private static let commonIdeographs: ClosedRange<UInt32> = 0x3400...0x9FFF
 
@@ -120,7 +118,7 @@ final class AndroidPinyin: Sendable {
     /// ICU's bucket in the index of the transform of `name`.
     func bucket(for name: String) -> Int {
         if Self.isASCII(name) { return index.bucket(for: name) }
-        let transform = opened.load() ?? opened.storeIfNil(Transform())
+        let transform = opened.value(orMake: Transform.init)
         // Common ideographs neither combine nor reorder: the name's first two characters are its NFC's.
         if let bucket = ideographBucket(of: name, transform: transform) { return bucket }
         if let bucket = firstCharacterBucket(of: name, transform: transform) { return bucket }
@@ -136,7 +134,7 @@ final class AndroidPinyin: Sendable {
         if Self.isASCII(name) { return name }
         let end = name.utf8.firstIndex(of: 0x20) ?? name.endIndex
         return key(ofWord: ICU.nfc(String(name[..<end])), in: name[end...],
-                   transform: opened.load() ?? opened.storeIfNil(Transform()))
+                   transform: opened.value(orMake: Transform.init))
     }
 
     static func isASCII(_ text: String) -> Bool {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A Han name is one whose first letter is an ideograph (Unicode's Ideographic property).
 ///
 /// How a collation in the `uikit` style reads names before ICU places them: Han names by pinyin with surname
@@ -42,7 +40,7 @@ final class ReadingRules: Sendable {
 
     /// The composer of ``hanReading``, found on first need and then read without a lock: every Han name
     /// asks for it.
-    private let composer = AtomicLazyReference<ComposerSlot>()
+    private let composer = WriteOnceReference<ComposerSlot>()
 
     /// A composer, or the knowledge that the transform has none.
     private final class ComposerSlot: Sendable {
@@ -53,8 +51,7 @@ final class ReadingRules: Sendable {
     /// The composer of ``hanReading``, nil where there is none to read by or it does not compose.
     private var hanComposer: HanReadingComposer? {
         guard let hanReading else { return nil }
-        if let slot = composer.load() { return slot.composer }
-        return composer.storeIfNil(ComposerSlot(Transliterators.composer(hanReading))).composer
+        return composer.value { ComposerSlot(Transliterators.composer(hanReading)) }.composer
     }
 
     static let none = ReadingRules()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// For `native`: each added script's own ICU index (the index of a locale writing it), to place a name that
 /// the mixed index put between scripts.
 ///
@@ -20,7 +18,7 @@ final class ScriptIndexes: Sendable {
     /// A script's index, built on first need; `nil` inside when ICU could not build it.
     private final class Slot: Sendable {
         let localeID: String
-        let built = AtomicLazyReference<Built>()
+        let built = WriteOnceReference<Built>()
         init(localeID: String) { self.localeID = localeID }
     }
 
@@ -54,13 +52,13 @@ final class ScriptIndexes: Sendable {
     }
 
     private func index(in slot: Slot) -> ScriptIndex? {
-        if let built = slot.built.load() { return built.index }
         // Two threads may build the same index at once; one result is kept, both are the same.
-        let index = (try? ICU.AlphabeticIndex(localeID: slot.localeID, addingLabelsOf: [], maximumLabelCount: nil))
-            .map { index in
-                ScriptIndex(index: index,
-                            sectionOfBucket: index.buckets.map { $0.kind == .normal ? sectionOfTitle[$0.label] : nil })
-            }
-        return slot.built.storeIfNil(Built(index)).index
+        slot.built.value {
+            Built((try? ICU.AlphabeticIndex(localeID: slot.localeID, addingLabelsOf: [], maximumLabelCount: nil))
+                .map { index in
+                    ScriptIndex(index: index,
+                                sectionOfBucket: index.buckets.map { $0.kind == .normal ? sectionOfTitle[$0.label] : nil })
+                })
+        }.index
     }
 }
