@@ -8,6 +8,15 @@
 #include <unicode/ustring.h>
 
 
+int32_t lic_is_nfc(const uint8_t *text, int32_t length) {
+    UErrorCode error = U_ZERO_ERROR;
+    const icu::Normalizer2 *nfc = icu::Normalizer2::getNFCInstance(error);
+    if (U_FAILURE(error)) return 0;
+    const bool normalized =
+        nfc->isNormalizedUTF8(icu::StringPiece(reinterpret_cast<const char *>(text), length), error);
+    return U_SUCCESS(error) && normalized;
+}
+
 int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capacity, int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
     const icu::Normalizer2 *nfc = icu::Normalizer2::getNFCInstance(error);

@@ -230,6 +230,10 @@ int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterato
 /// Thread-safe.
 int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capacity, int32_t *status);
 
+/// Whether UTF-8 `text` is in NFC by ICU's quick check (1), or may not be (0): the question `lic_nfc` asks
+/// first, without a buffer to fill. Thread-safe.
+int32_t lic_is_nfc(const uint8_t *text, int32_t length);
+
 // MARK: - Charsets
 
 typedef struct LICConverter LICConverter;

@@ -6,9 +6,10 @@ extension ICU {
     ///
     /// Text whose characters are all below U+0300 is NFC without asking ICU: none of them combines or
     /// decomposes (their NFC quick check is Yes and their combining class 0), and in UTF-8 they are
-    /// exactly the bytes below 0xCC. Other text takes ICU's quick check, then `Normalizer2::normalize`.
+    /// exactly the bytes below 0xCC. Other text takes ICU's quick check, then, only where that fails, a
+    /// buffer for `Normalizer2::normalize` (made for every Han and kana name, it cost more than the check).
     static func nfc(_ text: String) -> String {
-        if isBelowCombiningMarks(text) { return text }
+        if isBelowCombiningMarks(text) || text.withUTF8Bytes({ lic_is_nfc($0, $1) != 0 }) { return text }
         var alreadyNFC = false
         let composed = text.withUTF8Bytes { bytes, length in
             try? ICU.utf8String("Normalizer2::normalize") { buffer, capacity, status in
