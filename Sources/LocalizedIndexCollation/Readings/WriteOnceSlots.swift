@@ -53,8 +53,8 @@ final class WriteOnceSlots<Element: AnyObject & Sendable>: @unchecked Sendable {
     }
 }
 
-/// One reference made on first need, at most once kept, then read by any thread without a lock or a retain:
-/// a ``WriteOnceSlots`` of one slot.
+/// One reference made on first need, at most once kept, then read by any thread with one acquiring load and
+/// no lock: a ``WriteOnceSlots`` of one slot.
 ///
 /// Not Synchronization's `AtomicLazyReference`: this toolchain does not specialize its `load()`, and each call
 /// looked its generic metadata up in the runtime's locked cache (perf, 10,000 mixed names placed in Chinese:
