@@ -29,6 +29,12 @@ if [[ " ${flags[*]} " == *" -no-pie "* && "$elf_type" != EXEC ]]; then
     exit 1
 fi
 
+# `--disable-local-rpath` among the flags must leave the binary without a run path (no `$ORIGIN`).
+if [[ " ${flags[*]} " == *" --disable-local-rpath "* ]] && readelf -d "$binary" | grep -E 'RPATH|RUNPATH'; then
+    echo "FAIL: README's flags ask for --disable-local-rpath, but $binary has a run path (above)" >&2
+    exit 1
+fi
+
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
 run_without_toolchain() {
     if unshare --mount --map-root-user true 2>/dev/null; then
