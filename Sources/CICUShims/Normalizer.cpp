@@ -21,11 +21,6 @@ int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capac
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
     const icu::Normalizer2 *nfc = icu::Normalizer2::getNFCInstance(error);
     if (U_FAILURE(error)) return 0;
-    // Nearly every name is NFC already: check the UTF-8 as it is, with no conversion.
-    UErrorCode checkError = U_ZERO_ERROR;
-    if (nfc->isNormalizedUTF8(icu::StringPiece(reinterpret_cast<const char *>(text), length), checkError) &&
-        U_SUCCESS(checkError))
-        return -1;
     lic::UTF16Buffer utf16(text, length, error);
     if (U_FAILURE(error)) return 0;
     icu::UnicodeString source(false, utf16.data(), utf16.length());  // read-only alias, no copy

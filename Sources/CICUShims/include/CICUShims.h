@@ -225,14 +225,12 @@ int32_t lic_transliterator_contextual_han(const LICTransliterator *transliterato
 
 // MARK: - Normalization
 
-/// Writes the NFC form of UTF-8 `text` into `out` as UTF-8 and returns the length needed; returns -1 and
-/// writes nothing when `text` is already in NFC (the common case, decided by ICU's quick check).
-/// Thread-safe.
-int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capacity, int32_t *status);
-
-/// Whether UTF-8 `text` is in NFC by ICU's quick check (1), or may not be (0): the question `lic_nfc` asks
-/// first, without a buffer to fill. Thread-safe.
+/// Whether UTF-8 `text` is in NFC by ICU's quick check (1), or may not be (0): nearly every name is, and
+/// then `lic_nfc` need not be called. Thread-safe.
 int32_t lic_is_nfc(const uint8_t *text, int32_t length);
+
+/// Writes the NFC form of UTF-8 `text` into `out` as UTF-8 and returns the length needed. Thread-safe.
+int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capacity, int32_t *status);
 
 // MARK: - Charsets
 

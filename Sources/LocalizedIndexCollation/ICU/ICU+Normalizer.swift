@@ -10,15 +10,10 @@ extension ICU {
     /// buffer for `Normalizer2::normalize` (made for every Han and kana name, it cost more than the check).
     static func nfc(_ text: String) -> String {
         if isBelowCombiningMarks(text) || text.withUTF8Bytes({ lic_is_nfc($0, $1) != 0 }) { return text }
-        var alreadyNFC = false
         let composed = text.withUTF8Bytes { bytes, length in
-            try? ICU.utf8String("Normalizer2::normalize") { buffer, capacity, status in
-                let needed = lic_nfc(bytes, length, buffer, capacity, &status)
-                if needed < 0 { alreadyNFC = true; return 0 }
-                return needed
-            }
+            try? ICU.utf8String("Normalizer2::normalize") { lic_nfc(bytes, length, $0, $1, &$2) }
         }
-        return alreadyNFC ? text : (composed ?? text)
+        return composed ?? text
     }
 
     /// Whether every character of `text` is below U+0300, the first combining mark.
