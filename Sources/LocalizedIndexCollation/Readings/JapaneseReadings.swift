@@ -106,16 +106,10 @@ final class JapaneseReadings: Sendable {
         return released >= 0 ? Int(released) : nil
     }
 
-    /// Katakana U+30A1–U+30F6 moved to hiragana U+3041–U+3096; every other character as it is.
-    static func hiragana(fromKatakana text: String) -> String {
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { foldKatakanaToHiragana($0) }
-        return String(decoding: utf8, as: UTF8.self)
-    }
-
-    /// ``hiragana(fromKatakana:)`` of valid UTF-8, in place. Each of those katakana is three bytes,
-    /// E3 82 A1 – E3 83 B6, and so is its hiragana, E3 81 81 – E3 82 96: only the last two bytes change.
-    /// E3 is never a continuation byte, so every E3 starts a character.
+    /// Katakana U+30A1–U+30F6 moved to hiragana U+3041–U+3096 in valid UTF-8, in place; every other
+    /// character as it is. Each of those katakana is three bytes, E3 82 A1 – E3 83 B6, and so is its hiragana,
+    /// E3 81 81 – E3 82 96: only the last two bytes change. E3 is never a continuation byte, so every E3
+    /// starts a character.
     static func foldKatakanaToHiragana(_ utf8: UnsafeMutableBufferPointer<UInt8>) {
         var index = 0
         while index + 2 < utf8.count {
