@@ -55,7 +55,7 @@ enum NameScripts {
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x3006 || isKana(value) || isHangulSyllable(value) { return false }
-        return (0x4E00...0x9FFF).contains(value) || ICU.isIdeographic(scalar)
+        return isCommonIdeograph(value) || ICU.isIdeographic(scalar)
     }
 
     /// Letters of the blocks a name's first letter is most often in after ASCII, every character of each
@@ -63,8 +63,12 @@ enum NameScripts {
     /// (U+30A1–U+30FA), Hangul syllables (U+AC00–U+D7A3) and CJK Unified Ideographs (U+4E00–U+9FFF).
     @inline(__always)
     private static func isCommonLetter(_ value: UInt32) -> Bool {
-        isKana(value) || isHangulSyllable(value) || (0x4E00...0x9FFF).contains(value)
+        isKana(value) || isHangulSyllable(value) || isCommonIdeograph(value)
     }
+
+    /// CJK Unified Ideographs 一–鿿: letters and ideographs, every one.
+    @inline(__always)
+    private static func isCommonIdeograph(_ value: UInt32) -> Bool { (0x4E00...0x9FFF).contains(value) }
 
     /// Hiragana ぁ–ゖ and katakana ァ–ヺ: letters, not ideographs.
     @inline(__always)
