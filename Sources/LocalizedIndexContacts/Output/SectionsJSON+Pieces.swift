@@ -1,15 +1,8 @@
 /// The document cut into pieces of about the same work, rendered on every core and written in order:
-/// each piece holds up to ``chunkSize`` records, of one long section or of several short ones, each run of
-/// records after the text (section titles, brackets) written before it. A contact list's sections are
-/// mostly short: rendered a section at a time, they kept one core busy.
+/// each piece holds up to ``ParallelRendering/chunkSize`` records, of one long section or of several
+/// short ones, each run of records after the text (section titles, brackets) written before it. A
+/// contact list's sections are mostly short: rendered a section at a time, they kept one core busy.
 struct SectionsJSONPieces {
-    /// Records per piece: ``ParallelRendering/chunkSize``.
-    let chunkSize: Int
-
-    init(chunkSize: Int) {
-        self.chunkSize = chunkSize
-    }
-
     struct Segment: Sendable {
         /// What the document's own writer wrote before these records.
         var text: [UInt8]
@@ -40,13 +33,13 @@ struct SectionsJSONPieces {
     mutating func add(text: [UInt8], records: ArraySlice<SortedRecord>, depth: Int) {
         var text = text, rest = records
         repeat {
-            let taken = rest.prefix(chunkSize - filled)
+            let taken = rest.prefix(ParallelRendering.chunkSize - filled)
             current.append(Segment(text: text, records: taken, depth: depth,
                                    continuing: taken.startIndex > records.startIndex))
             text = []
             filled += taken.count
             rest = rest[taken.endIndex...]
-            if filled == chunkSize { closePiece() }
+            if filled == ParallelRendering.chunkSize { closePiece() }
         } while !rest.isEmpty
         if records.isEmpty && depth == 0 { closePiece() }  // the document's end
     }

@@ -24,7 +24,7 @@ public enum SectionsJSON {
     /// `withKeys`, each record's `collationKey` and `position` too.
     public static func write(_ document: SectionedDocument, withKeys: Bool = false, to output: OutputFile) throws {
         let collation = document.collation
-        var pieces = SectionsJSONPieces(chunkSize: ParallelRendering.chunkSize)
+        var pieces = SectionsJSONPieces()
         var writer = JSONWriter()
         writer.object { json in
             json.field("locale", collation.locale.identifier)
