@@ -18,8 +18,8 @@ enum CorpusKind: String, Codable, CaseIterable, Sendable, ExpressibleByArgument 
 }
 
 /// The corpora of generated names: `names_100k.tsv`, `latin_1m.tsv`, … in one directory, made by the
-/// package's `Scripts/generate-names.py` (Faker, seed 1) when missing, so every run and the peer read the
-/// same bytes.
+/// package's `Scripts/generate-names.py` (Faker, seed 1; the warm-up names seed 2, `names_10k_seed2.tsv`)
+/// when missing, so every run and the peer read the same bytes.
 struct Corpus {
     /// The directory the files live in.
     var directory: String
@@ -29,8 +29,9 @@ struct Corpus {
     /// `Scripts/generate-names.py` in the package.
     static var generator: String { PackageLocations.packageRoot + "/Scripts/generate-names.py" }
 
-    /// The file name for a row count: `names_100k.tsv`, `names_1m.tsv`, `latin_2500.tsv`.
-    static func fileName(rows: Int, kind: CorpusKind = .mixed) -> String {
+    /// The file name for a row count and seed: `names_100k.tsv`, `names_1m.tsv`, `latin_2500.tsv`,
+    /// `names_10k_seed2.tsv`.
+    static func fileName(rows: Int, kind: CorpusKind = .mixed, seed: Int = 1) -> String {
         let name: String
         if rows % 1_000_000 == 0 {
             name = "\(rows / 1_000_000)m"
@@ -39,25 +40,25 @@ struct Corpus {
         } else {
             name = "\(rows)"
         }
-        return "\(kind.stem)_\(name).tsv"
+        return "\(kind.stem)_\(name)\(seed == 1 ? "" : "_seed\(seed)").tsv"
     }
 
-    /// The corpus of `rows` names, generated first when the file does not exist.
+    /// The corpus of `rows` names made with `seed`, generated first when the file does not exist.
     ///
     /// - Throws: ``BenchmarkError`` when it must be generated and cannot be, saying how to fix that.
-    func file(rows: Int, kind: CorpusKind = .mixed) throws -> CorpusFile {
-        let path = directory + "/" + Self.fileName(rows: rows, kind: kind)
+    func file(rows: Int, kind: CorpusKind = .mixed, seed: Int = 1) throws -> CorpusFile {
+        let path = directory + "/" + Self.fileName(rows: rows, kind: kind, seed: seed)
         if let bytes = Self.size(of: path), bytes > 0 {
             return CorpusFile(rows: rows, path: path, bytes: bytes, kind: kind)
         }
-        try generate(rows: rows, kind: kind, into: path)
+        try generate(rows: rows, kind: kind, seed: seed, into: path)
         guard let bytes = Self.size(of: path) else { throw BenchmarkError("\(path) was not written") }
         return CorpusFile(rows: rows, path: path, bytes: bytes, kind: kind)
     }
 
     /// Runs `generate-names.py` into a temporary name and renames it, so an interrupted run leaves no
     /// half-written corpus behind to be measured next time.
-    private func generate(rows: Int, kind: CorpusKind, into path: String) throws {
+    private func generate(rows: Int, kind: CorpusKind, seed: Int, into path: String) throws {
         let generator = Self.generator
         let faker = try ChildProcess(executable: python, arguments: ["-c", "import faker"]).run()
         guard faker.status == 0 else {
@@ -65,7 +66,7 @@ struct Corpus {
                 \(path) is missing, and generating it needs Python 3 with the Faker package:
                     \(python) -m pip install -r \(PackageLocations.packageRoot)/Scripts/requirements.txt
                 then run the benchmark again (or give --python, a Python that has Faker, or generate it yourself:
-                    \(python) \(generator) --count \(rows) --seed 1 -o \(path)).
+                    \(python) \(generator) --count \(rows) --seed \(seed) -o \(path)).
                 \(python) said: \(faker.standardError.trimmingTrailingWhitespace.split(separator: "\n").last ?? "")
                 """)
         }
@@ -73,7 +74,8 @@ struct Corpus {
         let partial = "\(path).partial-\(getpid())"
         let outcome = try ChildProcess(
             executable: python,
-            arguments: [generator, "--count", String(rows), "--seed", "1", "-o", partial] + kind.generatorArguments,
+            arguments: [generator, "--count", String(rows), "--seed", String(seed), "-o", partial]
+                + kind.generatorArguments,
             standardOutput: .parentStandardError, standardError: .parentStandardError
         ).run()
         guard outcome.status == 0, rename(partial, path) == 0 else {

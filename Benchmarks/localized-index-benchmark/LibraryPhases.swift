@@ -5,8 +5,10 @@ extension Benchmark {
     /// `measure-library` (hidden): times one library phase on one corpus and locale in this fresh process,
     /// and prints a ``LibraryPhaseReport`` as one JSON line.
     ///
-    /// The collation is built first, twice: (a) the cold build, then the cached one. The corpus is read
-    /// after that and its reading is timed apart, so no phase includes I/O.
+    /// The collation is built first, twice: (a) the cold build, then the cached one. With a warm-up corpus,
+    /// its names are then placed and sorted once, untimed, as a long-running process (a server) has placed
+    /// other names before this call. The corpus is read after that and its reading is timed apart, so no
+    /// phase includes I/O.
     struct MeasureLibrary: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "measure-library",
@@ -26,11 +28,17 @@ extension Benchmark {
         @Option(help: "bucket | sort | sections-serial | sections-automatic")
         var phase: LibraryPhase
 
+        @Option(help: "A corpus of other names placed and sorted once before the phase, untimed.")
+        var warmUpCorpus: String?
+
         func run() throws {
             let options = try LibraryPhases.options(locale: locale)
             let (collation, cold) = try Stopwatch.time { try LocalizedIndexCollation(locale: locale, options: options) }
             let (_, cached) = try Stopwatch.time { try LocalizedIndexCollation(locale: locale, options: options) }
             let (_, firstRead) = Stopwatch.time { LibraryPhases.firstNames.forEach { _ = collation.section(for: $0) } }
+            if let warmUpCorpus {
+                LibraryPhases.warmUp(collation, on: try CorpusKeys.read(path: warmUpCorpus, column: keyColumn))
+            }
             let (keys, read) = try Stopwatch.time { try CorpusKeys.read(path: corpus, column: keyColumn) }
             let (checksum, seconds) = LibraryPhases.measure(phase, keys: keys, collation: collation)
             try JSONLine.print(LibraryPhaseReport(
@@ -63,6 +71,12 @@ enum LibraryPhases {
     /// MeCab, loaded once, or why not.
     private static let kanjiReadings = Result { () throws(MeCabError) in
         try LocalizedIndexCollation.KanjiReadings.mecab(library: ProcessEnvironment.variables["LOCALIZED_INDEX_MECAB_LIBRARY"])
+    }
+
+    /// Places and sorts `keys` once, on one thread, and lets the result go: what a long-running process has
+    /// done with other names before the call the benchmark times.
+    static func warmUp(_ collation: LocalizedIndexCollation, on keys: [String]) {
+        _ = collation.sections(of: keys, sectionedBy: { $0 }, sortedBy: { $0 }, parallelism: .serial)
     }
 
     /// Runs `phase` over `keys` and returns a checksum of the result with the time the call took; the

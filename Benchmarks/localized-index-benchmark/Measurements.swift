@@ -95,10 +95,16 @@ struct PeerSample: Codable, Sendable {
 struct LocaleMeasurements: Codable, Sendable {
     var locale: String
     var keyColumn: KeyColumn
+    /// Whether the library phases ran warm: after placing the warm-up corpus's names, as the peer's
+    /// ``peerWarm`` runs did.
+    var libraryIsWarm = false
     var library: [LibrarySample] = []
     /// (d) `localized-index sort-contacts --locale L --input FILE --format json > /dev/null`.
     var sortContacts: [ProcessSample] = []
     var peer: [PeerSample] = []
+    /// The peer with the same warm-up as the library phases (`--warm-up`): its `bucket_s` and `sort_s` are
+    /// what warm library phases are divided by. Empty unless ``libraryIsWarm``.
+    var peerWarm: [PeerSample] = []
     /// The Foundation peer (`localized-index-foundation-peer`) on the same file.
     var foundationPeer: [ProcessSample] = []
 
@@ -120,6 +126,9 @@ struct CorpusFile: Codable, Sendable {
 /// Every measurement on one corpus.
 struct CorpusMeasurements: Codable, Sendable {
     var corpus: CorpusFile
+    /// The names placed before each library phase, on both sides; `nil` when the phases ran on a collation
+    /// that had read nothing but ``LibraryPhases/firstNames``.
+    var warmUp: CorpusFile?
     var locales: [LocaleMeasurements]
 }
 

@@ -94,10 +94,15 @@ struct Report {
             phase on either side: ours, (a) and (a′), comes before (b), (c) and (e), as the peer's `index_s` comes \
             before its phases; (d) counts everything on both sides.\n\n
             """ : ""
+        let warmth = corpus.warmUp.map { warmUp in """
+            Library phases (b), (c), (e) **warm**: each child, and the peer in a run of its own (`--warm-up`), \
+            first placed and sorted the \(Format.rows(warmUp.rows)) names of `\(warmUp.path)` (another seed), \
+            untimed, as a long-running process has placed other names before; (d) is the peer's plain run.\n\n
+            """ } ?? ""
         return """
             ## \(corpus.corpus.label) names
 
-            \(legend)\(table.markdown)
+            \(legend)\(warmth)\(table.markdown)
             """
     }
 
