@@ -71,4 +71,34 @@ struct HanReadingTableTests {
         #expect(table.readings(of: "丄")?.first == "qiū")      // U+4E04: 00 01 again
         #expect(table.readings(of: "丅") == nil)               // past the run
     }
+
+    /// A file that is no table is refused with the line that is wrong: each record's name and its number of
+    /// tab-separated fields, as the format (`HanReadingTable.swift`) spells them.
+    @Test("records that break the format are refused, naming their line", arguments: [
+        ("reading\tqiū\textra\n", "line 3"),              // a reading has one field
+        ("run\t19968\n", "line 3"),                        // a run has a start and codes
+        ("run\t19968\t00010\n", "line 3"),                // codes come four a character
+        ("run\tx9968\t0001\n", "line 3"),                 // the start is decimal
+        ("run\t19968\t0001\nrun\t19968\t0001\n", "line 4"), // runs in order and apart
+        ("besides\t令狐\t狐\n", "line 3"),                 // one character
+        ("besides\t令\n", "line 3"),                       // and its letters
+        ("rune\t19968\t0001\n", "line 3"),                // no such record
+        ("Reading\tqiū\n", "line 3"),                      // names are case-sensitive
+    ])
+    func malformedRecords(record: String, line: String) {
+        let file = "transform\tHan-Latin/Names\nicu\t72.1\n" + record
+        #expect {
+            try HanReadingTable(file: Array(file.utf8))
+        } throws: { error in
+            String(describing: error).hasPrefix(line + ":")
+        }
+    }
+
+    @Test("a table needs its transform and ICU version lines")
+    func headerLines() throws {
+        #expect(throws: (any Error).self) { try HanReadingTable(file: Array("icu\t72.1\nreading\tqiū\n".utf8)) }
+        #expect(throws: (any Error).self) { try HanReadingTable(file: Array("transform\tHan-Latin/Names\n".utf8)) }
+        let table = try HanReadingTable(file: Array("# a comment\n\ntransform\tHan-Latin/Names\nicu\t72.1\n".utf8))
+        #expect(table.readings(of: "一") == nil)
+    }
 }
