@@ -12,7 +12,10 @@ import Musl
 /// Used only on the ICU version it was made with: another ICU may read characters otherwise, and then the
 /// composer reads them through the transform as before. `HanReadingTableTests` checks the table against the
 /// live transform for every Han letter and for the characters its rules read in context.
-package struct HanReadingTable: Sendable {
+///
+/// A class: the composer looks a character up in it for every character of every Han name, and a struct
+/// of six references was copied out of the composer (each retained and released) on every look-up.
+package final class HanReadingTable: Sendable {
     /// The transform the table was made from.
     let transformID: String
     /// The ICU version whose transform it was made from.
@@ -27,6 +30,8 @@ package struct HanReadingTable: Sendable {
     private let runs: [Run]
     /// The letters beside which some rule reads a character otherwise, for the characters that have some.
     private let besides: [Unicode.Scalar: Set<Unicode.Scalar>]
+    /// The characters ``besides`` has, a handful: asked before hashing a character into it.
+    private let besidesCharacters: [UInt32]
 
     /// A table file's bytes: the shipped file read where the binary holds it (copying its 290 KB into an
     /// array cost a page fault every 4 KB, 74 of them, on every run that reads Han), or an array (a table
@@ -72,8 +77,8 @@ package struct HanReadingTable: Sendable {
         // A code outside the digits comes out at least 0xFF << 6, past every reading: such a character is
         // left to the transform. (The shipped file is the generated one byte for byte, which the tests check.)
         guard first < texts.count, following < texts.count else { return nil }
-        return HanReadingComposer.CharacterReadings(
-            first: texts[first], following: texts[following], readOtherwiseBeside: besides[scalar] ?? [])
+        let beside = besidesCharacters.contains(point) ? besides[scalar] ?? [] : []
+        return HanReadingComposer.CharacterReadings(first: texts[first], following: texts[following], readOtherwiseBeside: beside)
     }
 
     /// The shipped table of the transform `id`, nil when there is none for it or for this ICU version.
@@ -122,17 +127,18 @@ package struct HanReadingTable: Sendable {
     /// Reads the file's header, readings and runs. The codes are neither checked nor decoded here (checking
     /// them took a millisecond of every run that reads Han): ``readings(of:)`` leaves a character whose
     /// code names no reading to the transform.
-    init(file bytes: [UInt8]) throws {
+    convenience init(file bytes: [UInt8]) throws {
         try self.init(.array(bytes))
     }
 
     /// ``init(file:)`` of an embedded file, read where the binary holds it.
-    init(embedded text: StaticString) throws {
+    convenience init(embedded text: StaticString) throws {
         try self.init(text.hasPointerRepresentation ? .embedded(text) : .array(text.withUTF8Buffer { Array($0) }))
     }
 
     private init(_ file: File) throws {
         (transformID, icuVersion, texts, runs, besides) = try file.withBytes(Self.parse)
+        besidesCharacters = besides.keys.map(\.value)
         self.file = file
     }
 
