@@ -21,6 +21,9 @@ struct CollationWarmUp {
 
     private let group: DispatchGroup?
 
+    /// A Han name every reading composes (read by the table, or by MeCab), opening no transform.
+    static let hanName = "王"
+
     /// Starts preparing `locale` as `choices` will build it, with `otherScripts` as far as they are known
     /// before reading (when they are known exactly, the collation built here is the one the run uses), when
     /// the input is a file of at least ``minimumByteCount`` bytes.
@@ -36,7 +39,11 @@ struct CollationWarmUp {
             let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: choices.style)
             // A collation of the locale opens what every collation of the locale opens. Its errors are the
             // real build's, which reports them.
-            _ = try? choices.makeCollation(locale: locale, otherScripts: otherScripts, kanjiReadings: kanjiReadings)
+            let collation = try? choices.makeCollation(locale: locale, otherScripts: otherScripts, kanjiReadings: kanjiReadings)
+            // One Han name placed readies what reads Han names, when the locale reads them: the shipped
+            // reading table (parsed once for the process) or MeCab's first lattice. Otherwise the first
+            // placing thread to meet a Han name makes it while the other waits.
+            _ = collation?.section(for: Self.hanName)
         }
         self.group = group
     }
