@@ -21,7 +21,7 @@ struct CollationWarmUp {
 
     private let group: DispatchGroup?
 
-    /// A Han name every reading composes (read by the table, or by MeCab), opening no transform.
+    /// A Han name the reading table composes, opening no transform.
     static let hanName = "王"
 
     /// Starts preparing `locale` as `choices` will build it, with `otherScripts` as far as they are known
@@ -40,10 +40,12 @@ struct CollationWarmUp {
             // A collation of the locale opens what every collation of the locale opens. Its errors are the
             // real build's, which reports them.
             let collation = try? choices.makeCollation(locale: locale, otherScripts: otherScripts, kanjiReadings: kanjiReadings)
-            // One Han name placed readies what reads Han names, when the locale reads them: the shipped
-            // reading table (parsed once for the process) or MeCab's first lattice. Otherwise the first
-            // placing thread to meet a Han name makes it while the other waits.
-            _ = collation?.section(for: Self.hanName)
+            // One Han name placed parses the shipped Han reading table (once for the process) when the
+            // locale reads Han names by it; otherwise the first placing thread to meet a Han name parses it
+            // while the other waits. Not with MeCab: reading a name touches its dictionary, and where the
+            // page cache has let it go, the first touch reads megabytes from disk (the disk reads 8 MiB
+            // ahead), a cost a list without kanji names would otherwise not pay.
+            if kanjiReadings == nil { _ = collation?.section(for: Self.hanName) }
         }
         self.group = group
     }
