@@ -99,9 +99,7 @@ struct BenchmarkSession {
     private func measure(
         _ file: CorpusFile, warmUp: CorpusFile?, peer: ICU4CPeer?, notes: inout Notes
     ) -> CorpusMeasurements {
-        var cells = locales.map {
-            LocaleMeasurements(locale: $0, keyColumn: .forLocale($0), libraryIsWarm: warmUp != nil)
-        }
+        var cells = locales.map { LocaleMeasurements(locale: $0, keyColumn: .forLocale($0)) }
         let runs = Self.runs(runs, forRows: file.rows)
         for run in 1...runs {
             for index in cells.indices {

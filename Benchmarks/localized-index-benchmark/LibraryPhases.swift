@@ -76,7 +76,14 @@ enum LibraryPhases {
     /// Places and sorts `keys` once, on one thread, and lets the result go: what a long-running process has
     /// done with other names before the call the benchmark times.
     static func warmUp(_ collation: LocalizedIndexCollation, on keys: [String]) {
-        _ = collation.sections(of: keys, sectionedBy: { $0 }, sortedBy: { $0 }, parallelism: .serial)
+        _ = sections(of: keys, collation: collation, parallelism: .serial)
+    }
+
+    /// The keys placed and sorted into sections, each key its own section and sort key: phase (e).
+    private static func sections(
+        of keys: [String], collation: LocalizedIndexCollation, parallelism: LocalizedIndexCollation.Parallelism
+    ) -> [IndexSection<String>] {
+        collation.sections(of: keys, sectionedBy: { $0 }, sortedBy: { $0 }, parallelism: parallelism)
     }
 
     /// Runs `phase` over `keys` and returns a checksum of the result with the time the call took; the
@@ -97,9 +104,7 @@ enum LibraryPhases {
             return (checksum(of: sorted), seconds)
         case .sectionsSerial, .sectionsAutomatic:
             let parallelism: LocalizedIndexCollation.Parallelism = phase == .sectionsSerial ? .serial : .automatic
-            let (sections, seconds) = Stopwatch.time {
-                collation.sections(of: keys, sectionedBy: { $0 }, sortedBy: { $0 }, parallelism: parallelism)
-            }
+            let (sections, seconds) = Stopwatch.time { Self.sections(of: keys, collation: collation, parallelism: parallelism) }
             return (checksum(of: sections), seconds)
         }
     }

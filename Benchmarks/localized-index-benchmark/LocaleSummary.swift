@@ -28,7 +28,9 @@ struct LocaleSummary {
     /// The Foundation peer's whole run: wall time.
     var foundationWall: Summary?
 
-    init(_ measurements: LocaleMeasurements) {
+    /// - Parameter libraryIsWarm: Whether the library phases ran after a warm-up, so that they are divided
+    ///   by the peer's runs with the same warm-up (``LocaleMeasurements/peerWarm``).
+    init(_ measurements: LocaleMeasurements, libraryIsWarm: Bool) {
         locale = measurements.locale
         keyColumn = measurements.keyColumn
         buildCold = Summary(measurements.library) { $0.report.buildColdSeconds }
@@ -42,7 +44,7 @@ struct LocaleSummary {
         sortContactsWall = Summary(measurements.sortContacts) { $0.wallSeconds }
         sortContactsResidentKiB = Summary(measurements.sortContacts) { Double($0.peakResidentKiB) }
         peerIndex = Summary(measurements.peer) { $0.timings.indexSeconds }
-        let libraryPeer = measurements.libraryIsWarm ? measurements.peerWarm : measurements.peer
+        let libraryPeer = libraryIsWarm ? measurements.peerWarm : measurements.peer
         peerBucket = Summary(libraryPeer) { $0.timings.bucketSeconds }
         peerSort = Summary(libraryPeer) { $0.timings.sortSeconds }
         peerBucketAndSort = Summary(libraryPeer) { $0.timings.bucketSeconds + $0.timings.sortSeconds }

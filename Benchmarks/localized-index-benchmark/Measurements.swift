@@ -95,15 +95,12 @@ struct PeerSample: Codable, Sendable {
 struct LocaleMeasurements: Codable, Sendable {
     var locale: String
     var keyColumn: KeyColumn
-    /// Whether the library phases ran warm: after placing the warm-up corpus's names, as the peer's
-    /// ``peerWarm`` runs did.
-    var libraryIsWarm = false
     var library: [LibrarySample] = []
     /// (d) `localized-index sort-contacts --locale L --input FILE --format json > /dev/null`.
     var sortContacts: [ProcessSample] = []
     var peer: [PeerSample] = []
     /// The peer with the same warm-up as the library phases (`--warm-up`): its `bucket_s` and `sort_s` are
-    /// what warm library phases are divided by. Empty unless ``libraryIsWarm``.
+    /// what warm library phases are divided by. Empty unless the corpus has a ``CorpusMeasurements/warmUp``.
     var peerWarm: [PeerSample] = []
     /// The Foundation peer (`localized-index-foundation-peer`) on the same file.
     var foundationPeer: [ProcessSample] = []
@@ -130,6 +127,9 @@ struct CorpusMeasurements: Codable, Sendable {
     /// that had read nothing but ``LibraryPhases/firstNames``.
     var warmUp: CorpusFile?
     var locales: [LocaleMeasurements]
+
+    /// Each locale's medians and ratios, its library phases divided by the peer's warm runs when they ran warm.
+    var summaries: [LocaleSummary] { locales.map { LocaleSummary($0, libraryIsWarm: warmUp != nil) } }
 }
 
 /// `localized-index titles --locale L > /dev/null`, run after run.

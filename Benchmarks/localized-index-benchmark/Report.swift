@@ -56,7 +56,7 @@ struct Report {
             hasPeer ? ["locale", "measurement", "ours", "ICU4C peer", "ratio", "fastest runs' ratio"]
                     : ["locale", "measurement", "ours"],
             alignments: hasPeer ? [.left, .left, .right, .right, .right, .right] : [.left, .left, .right])
-        for summary in corpus.locales.map(LocaleSummary.init) {
+        for summary in corpus.summaries {
             let seconds = { (value: Summary?) in Format.range(value, Format.seconds) }
             let mebibytes = { (value: Summary?) in Format.range(value) { Format.mebibytes($0) } }
             let milliseconds = { (value: Summary?) in Format.range(value, Format.milliseconds) }
@@ -112,7 +112,7 @@ struct Report {
         let locales = results.configuration.locales
         var table = MarkdownTable(["corpus"] + locales, alignments: [.left] + locales.map { _ in .right })
         for corpus in results.corpora {
-            let summaries = corpus.locales.map(LocaleSummary.init)
+            let summaries = corpus.summaries
             table.add([corpus.corpus.label] + locales.map { locale in
                 guard let summary = summaries.first(where: { $0.locale == locale }) else { return "—" }
                 let foundation = summary.foundationRatio.map { " · \(Format.ratio($0))" } ?? ""

@@ -70,7 +70,7 @@ struct TargetChecks {
     private func ratioCheck(
         _ target: String, in corpus: CorpusMeasurements, goal: String, limit: Double, _ value: (LocaleSummary) -> Double?
     ) -> TargetCheck {
-        let ratios = corpus.locales.map(LocaleSummary.init).compactMap { summary in value(summary).map { (summary.label, $0) } }
+        let ratios = corpus.summaries.compactMap { summary in value(summary).map { (summary.label, $0) } }
         guard let worst = ratios.max(by: { $0.1 < $1.1 }) else {
             return TargetCheck(target: target, goal: goal, measured: noPeer)
         }
@@ -85,7 +85,7 @@ struct TargetChecks {
         let limit = 0.020
         var parts: [String] = []
         var worst = 0.0
-        let cold = results.corpora.flatMap(\.locales).map(LocaleSummary.init)
+        let cold = results.corpora.flatMap(\.summaries)
             .compactMap { summary in summary.buildCold.map { (summary.locale, $0.median) } }
         if let slowest = cold.max(by: { $0.1 < $1.1 }) {
             parts.append("cold, first in the process: worst \(slowest.0) \(Format.milliseconds(slowest.1)) ms")
