@@ -30,13 +30,15 @@ struct EntrySortTests {
         return (keys, sections)
     }
 
-    /// 1 and 40 keys are grouped by section alone, 5,000 and more by section and first key byte
-    /// (`Arrangement.entriesPerByteGroup`): both groupings are checked. 200,000 keys are more than
+    /// 1, 40 and 600 keys are grouped by section alone, 5,000 and more by section and first key byte
+    /// (`Arrangement.entriesPerByteGroup`): both groupings are checked. 40 keys make sections short enough
+    /// to sort by insertion, 600 sections (of about 150) sorted by comparing prefixes, 5,000 groups sorted by
+    /// radix, each with runs of equal prefixes sorted again on the next bytes. 200,000 keys are more than
     /// `Arrangement.entriesBetweenReleases` a thread on one to three threads: the pages of placed entries
     /// given back as they are grouped must be those already read.
     @Test("same order as section, key bytes, position",
-          arguments: [(1, 1, 3, 14), (40, 2, 3, 14), (5_000, 3, 3, 14), (60_000, 4, 3, 14), (60_000, 5, 2, 30),
-                      (200_000, 6, 3, 14)])
+          arguments: [(1, 1, 3, 14), (40, 2, 3, 14), (600, 7, 3, 14), (600, 8, 2, 30), (5_000, 3, 3, 14),
+                      (60_000, 4, 3, 14), (60_000, 5, 2, 30), (200_000, 6, 3, 14)])
     func matchesDefinition(count: Int, seed: UInt64, alphabet: UInt64, maximumLength: UInt64) {
         let (keys, sections) = Self.keys(count: count, seed: seed, alphabet: alphabet, maximumLength: maximumLength)
         let expected = keys.indices.sorted { a, b in

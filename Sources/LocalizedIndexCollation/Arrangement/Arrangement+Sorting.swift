@@ -164,6 +164,10 @@ extension Arrangement {
     /// Below this many entries a run is sorted by insertion: a radix pass would cost more.
     private static let insertionSortLimit = 32
 
+    /// Up to this many entries a run's prefixes are sorted by comparing them: the radix sort's fixed cost
+    /// (2,048 counts zeroed, a pass of 256 buckets per byte) outweighs its gain on a short run.
+    private static let comparisonSortLimit = 256
+
     /// Sorts one group's entries, which share a section (and their first key byte, in groups by it) and come
     /// in position order.
     @inline(__always)
@@ -194,7 +198,13 @@ extension Arrangement {
             insertionSort(entries, keys: keys, from: rest, lastByte: lastByte, nextIsLoaded: nextIsLoaded)
             return
         }
-        radixSortByPrefix(entries, scratch: scratch, digits: 8 - width..<8)
+        if count <= comparisonSortLimit {
+            // By prefix, then position: the radix sort's order, as it keeps position order among equal prefixes.
+            var run = entries
+            run.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.position < $1.position }
+        } else {
+            radixSortByPrefix(entries, scratch: scratch, digits: 8 - width..<8)
+        }
         var start = 0
         while start < count {
             // A run of equal prefixes, in position order. A run whose prefixes end in zero is of equal keys,
