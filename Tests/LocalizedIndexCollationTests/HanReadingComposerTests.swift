@@ -50,17 +50,30 @@ struct HanReadingComposerTests {
         #expect(composer.reading(of: "令伟") == "lìng wěi")
         #expect(composer.reading(of: "沈伟") == "shěn wěi")
         #expect(composer.reading(of: "长伟") == "cháng wěi")
+        // Japanese names: kana and 々 as they are, spaced as ICU spaces them (PyICU, Han-Latin/Names, ICU 72).
+        #expect(composer.reading(of: "佐藤さくら") == "zuǒ téng さくら")
+        #expect(composer.reading(of: "くみ子") == "くみ zi")  // 子 after kana: a word start
+        #expect(composer.reading(of: "斎藤 あすか") == "zhāi téng あすか")  // one space before kana
+        #expect(composer.reading(of: "佐々木 陽一") == "zuǒ 々 mù  yáng yī")
+        #expect(composer.reading(of: "单々单") == "shàn 々 dān")  // after 々: no word start
+        #expect(composer.reading(of: "单 あ单") == "shàn あ shàn")
+        #expect(composer.reading(of: "王々々") == "wáng 々々")
+        #expect(composer.reading(of: "々あ") == "々あ")
+        #expect(composer.reading(of: "あ々") == "あ 々")
+        #expect(composer.reading(of: "ア 々") == "ア  々")
+        #expect(composer.reading(of: "王ｱ") == "wáng ｱ")
         // U+F900 is U+8C48 in NFC: left to the path that normalizes first.
         #expect(composer.reading(of: "\u{F900}伟") == nil)
-        for unsupported in ["", " 王伟", "王伟 ", "王  伟", "王·伟", "佐藤さくら", "Wang 伟", "令狐冲", "沈阳", "沈 阳", "长孙无忌",
-                            "王重庆"] {
+        for unsupported in ["", " 王伟", "王伟 ", "王  伟", "王·伟", "王・伟", "王\u{3099}", "王゛", "Wang 伟", "令狐冲", "沈阳",
+                            "沈 阳", "长孙无忌", "王重庆"] {
             #expect(composer.reading(of: unsupported) == nil, "\(unsupported)")
         }
     }
 
     /// Random names of one or two words from surnames, the characters the rules read in context and the
     /// letters they need (together, as 令狐, and apart), every character of a rule with a context, common
-    /// characters and a few that are not Han ideographs: each reads as the transform reads it.
+    /// characters, kana and 々 and a few others that are not Han ideographs: each reads as the transform
+    /// reads it.
     @Test("every name reads as the whole transform reads it, through it and by the table",
           arguments: [1, 2, 3], [false, true])
     func matchesTransform(seed: UInt64, table: Bool) throws {
@@ -86,9 +99,12 @@ struct HanReadingComposerTests {
             letters((0x20000...0x2A6DF).compactMap(Unicode.Scalar.init)),  // Extension B
             letters((0xF900...0xFAFF).compactMap(Unicode.Scalar.init)),  // compatibility ideographs (NFKC in the transform)
             letters(Array("々〆〇ー·・あカ a".unicodeScalars)),
+            // Kana around Han names (Japanese names in a Chinese list), and the letters next to them.
+            letters((0x3040...0x30FF).compactMap(Unicode.Scalar.init) + (0x31F0...0x31FF).compactMap(Unicode.Scalar.init)
+                    + (0xFF61...0xFF9F).compactMap(Unicode.Scalar.init) + Array("々々々〆〇゛゜・".unicodeScalars)),
         ].filter { !$0.isEmpty }
         var random = SeededNumbers(seed: seed)
-        var composed = 0
+        var composed = 0, composedWithKana = 0
         for _ in 0..<3_000 {
             var name = ""
             for word in 0..<(random.next() % 4 == 0 ? 2 : 1) {
@@ -102,6 +118,7 @@ struct HanReadingComposerTests {
             let expected = transform.transliterate(text)
             if let reading = composer.reading(of: text) {
                 composed += 1
+                if text.unicodeScalars.contains(where: { HanReadingComposer.isKana($0) || $0 == "々" }) { composedWithKana += 1 }
                 #expect(reading == expected, "\(text)")
             }
             // The name as it came, compatibility ideographs and all: composed only where it is its NFC form.
@@ -109,7 +126,7 @@ struct HanReadingComposerTests {
                 #expect(name == text && reading == expected, "\(name)")
             }
         }
-        // Most names compose: the test checks the composition, not only the fallback.
-        #expect(composed > 500)
+        // Most names compose: the test checks the composition, not only the fallback; kana and 々 among them.
+        #expect(composed > 500 && composedWithKana > 100, "\(composed) composed, \(composedWithKana) with kana or 々")
     }
 }

@@ -17,6 +17,15 @@
 /// with the letters those rules need: a name with such a character and a letter its rules need (令狐, but not
 /// 令 alone), or with anything but Han letters (``ICU/isHanLetter(_:)``) and single spaces, is left to the
 /// whole transform.
+///
+/// Japanese names in a Chinese list hold two more kinds of letter, which the transform leaves as they are:
+/// kana (斎藤 あすか, くみ子) and the iteration mark 々 (佐々木). Their spacing follows the transform's two
+/// steps before the readings: a Han character after a letter of another script (kana) or a space gets the
+/// word-start mark, so its surname reading and a space before it (くみ子 → くみ zi); then `Han-Spacedhan`
+/// puts a space between an ideograph and a letter after it (王あ → wáng あ) and between a letter and an
+/// ideograph after it. 々 is of the Han script but no ideograph by ICU's properties: a character after it
+/// takes its ordinary reading, one space apart (々单 → 々 dān), and no space comes between it and kana after
+/// it (々あ). (Each of these was read off the transform; the tests compare names mixing them with it.)
 final class HanReadingComposer: Sendable {
     /// What a character is read as at the start of a word and after another character.
     struct CharacterReadings: Sendable, Equatable {
@@ -72,33 +81,70 @@ final class HanReadingComposer: Sendable {
     /// some rule reads in context beside a letter it needs.
     func reading(of text: String) -> String? { Self.reading(of: text, readings) }
 
+    /// What came before a character of a name, as far as its reading and the space before it go.
+    private enum Preceding {
+        case start, space, han, iterationMark, kana
+    }
+
+    /// The iteration mark, which the transform leaves as it is.
+    static let iterationMark: Unicode.Scalar = "々"
+
+    /// Whether `scalar` is a kana letter the transform leaves as it is: hiragana, katakana (with ー and the
+    /// iteration marks ゝゞヽヾ), their small extensions and half-width katakana. Not ・, ゠ or the sound marks
+    /// (゛, combining U+3099), which are no letters.
+    static func isKana(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3041...0x3096, 0x309D...0x309F, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// ``reading(of:)`` with each character's readings from `readings`.
     fileprivate static func reading(of text: String, _ readings: (Unicode.Scalar) -> CharacterReadings?) -> String? {
         var reading = ""
-        var startsWord = true
+        var preceding = Preceding.start
         var needed: Set<Unicode.Scalar> = []
         for scalar in text.unicodeScalars {
             if scalar == " " {
-                // The transform marks a word's start and turns the mark into a space.
-                guard !startsWord else { return nil }
-                reading += "  "
-                startsWord = true
-                continue
-            }
-            guard let readings = readings(scalar) else { return nil }
-            needed.formUnion(readings.readOtherwiseBeside)
-            if startsWord {
-                reading += readings.first
-            } else {
+                guard preceding != .start, preceding != .space else { return nil }
                 reading += " "
-                reading += readings.following
+                preceding = .space
+            } else if scalar == iterationMark {
+                switch preceding {
+                case .start, .iterationMark: break
+                // After an ideograph (Han-Spacedhan), or the word-start mark after a space or kana.
+                case .han, .space, .kana: reading += " "
+                }
+                reading.unicodeScalars.append(scalar)
+                preceding = .iterationMark
+            } else if isKana(scalar) {
+                if preceding == .han { reading += " " }  // Han-Spacedhan: an ideograph, then a letter
+                reading.unicodeScalars.append(scalar)
+                preceding = .kana
+            } else {
+                guard let readings = readings(scalar) else { return nil }
+                needed.formUnion(readings.readOtherwiseBeside)
+                switch preceding {
+                case .start:
+                    reading += readings.first
+                case .han, .iterationMark:
+                    reading += " "
+                    reading += readings.following
+                case .space, .kana:
+                    // The transform marks a word's start after another script or a space, and turns the mark
+                    // into a space (a space between words comes out as two).
+                    reading += " "
+                    reading += readings.first
+                }
+                preceding = .han
             }
-            startsWord = false
         }
         // NFC text of Han letters holds each letter as the transform's rules see it (compatibility
         // ideographs are canonical singletons, NFC replaces them), so a needed letter is found as it is.
         if !needed.isEmpty, text.unicodeScalars.contains(where: needed.contains) { return nil }
-        return startsWord ? nil : reading
+        return preceding == .start || preceding == .space ? nil : reading
     }
 
     /// The transform's reading of `scalar` at the start of a word (where a surname reading applies: `单`
