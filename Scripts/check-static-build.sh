@@ -35,6 +35,14 @@ if [[ " ${flags[*]} " == *" --disable-local-rpath "* ]] && readelf -d "$binary" 
     exit 1
 fi
 
+# `--no-export-dynamic` among the flags must leave the package's symbols out of the dynamic symbol table (a
+# handful of the C runtime's stay).
+exported="$(readelf --dyn-syms -W "$binary" | awk '$7 != "UND" && $8 ~ /^\$s/' | wc -l)"
+if [[ " ${flags[*]} " == *" --no-export-dynamic "* && "$exported" -ne 0 ]]; then
+    echo "FAIL: README's flags ask for --no-export-dynamic, but $binary exports $exported Swift symbols" >&2
+    exit 1
+fi
+
 toolchain="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
 run_without_toolchain() {
     if unshare --mount --map-root-user true 2>/dev/null; then
