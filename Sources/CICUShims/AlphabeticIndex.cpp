@@ -1,6 +1,7 @@
 #include "CICUShims.h"
 #include "Canonical.h"
 #include "Handles.h"
+#include "IndexBuilders.h"
 #include "UTF16Buffer.h"
 
 #include <unicode/alphaindex.h>
@@ -9,25 +10,36 @@
 #include <unicode/ustring.h>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 using icu::AlphabeticIndex;
 
 using lic::unwrap;
 
 LICIndex *lic_index_open(const char *localeID, const char *const *addLabelLocales, int32_t addLabelCount,
-                         int32_t maxLabelCount, int32_t *status) {
+                         int32_t maxLabelCount, int32_t continueKept, int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
-    AlphabeticIndex builder(icu::Locale(localeID), error);
-    for (int32_t i = 0; i < addLabelCount && U_SUCCESS(error); i++)
-        builder.addLabels(icu::Locale(addLabelLocales[i]), error);
-    if (maxLabelCount > 0 && U_SUCCESS(error)) builder.setMaxLabelCount(maxLabelCount, error);
+    std::vector<std::string> labels(addLabelLocales, addLabelLocales + addLabelCount);
+    std::vector<std::string> missing = labels;
+    std::unique_ptr<AlphabeticIndex> builder;
+    if (continueKept) builder = lic::IndexBuilders::take(localeID, labels, missing);
+    if (builder == nullptr) {
+        builder = std::make_unique<AlphabeticIndex>(icu::Locale(localeID), error);
+        missing = labels;
+    }
+    for (size_t i = 0; i < missing.size() && U_SUCCESS(error); i++) builder->addLabels(icu::Locale(missing[i].c_str()), error);
+    if (maxLabelCount > 0 && U_SUCCESS(error)) builder->setMaxLabelCount(maxLabelCount, error);
     if (U_FAILURE(error)) return nullptr;
     auto index = std::make_unique<lic::Index>();
-    // The immutable index owns copies of everything it needs; the builder can go. Its collator is the
-    // builder's at primary strength, with the same contractions: a clone of the builder's is kept to list them.
-    index->immutable.reset(builder.buildImmutableIndex(error));
-    index->collator.reset(builder.getCollator().clone());
+    // The immutable index owns copies of everything it needs; the builder can go, or build again. Its
+    // collator is the builder's at primary strength, with the same contractions: a clone of the builder's is
+    // kept to list them.
+    index->immutable.reset(builder->buildImmutableIndex(error));
+    index->collator.reset(builder->getCollator().clone());
     if (U_FAILURE(error) || index->collator == nullptr) return nullptr;
+    // A builder with a label limit set cannot build an index without one: only those without are kept.
+    if (continueKept && maxLabelCount <= 0) lic::IndexBuilders::keep(localeID, std::move(labels), std::move(builder));
     return reinterpret_cast<LICIndex *>(index.release());
 }
 

@@ -41,8 +41,10 @@ final class CollationEngine: Sendable {
             // ICU thins its labels to 99 by default, which would drop letters once several scripts are
             // added; with other scripts' letters, keep them all unless the caller set a limit.
             let labelLimit = options.maximumLabelCount ?? (scriptLocales.isEmpty ? nil : Self.nativeLabelLimit)
+            // The locale's index is often built again with the scripts a list turns out to use (the
+            // command-line tool builds it once before reading, once after): the first one's builder serves.
             index = try ICU.AlphabeticIndex(localeID: locale.icuIdentifier, addingLabelsOf: extraLocales,
-                                            maximumLabelCount: labelLimit)
+                                            maximumLabelCount: labelLimit, continuingKeptBuilder: true)
             collator = try ICU.Collator(
                 localeID: locale.icuIdentifier,
                 attributes: .init(strength: options.strength?.rawValue,

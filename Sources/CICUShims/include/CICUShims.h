@@ -124,8 +124,11 @@ enum {
 
 /// Builds the immutable index for `localeID`, adding the labels of each of `addLabelLocales`
 /// (ICU's addLabels), with at most `maxLabelCount` labels when it is > 0 (ICU's default is 99).
+/// With `continueKept` nonzero, a builder kept from an earlier index of `localeID` whose labels are all
+/// among these builds it (the index is the one a new builder gives; constructing one is most of the
+/// work), and this index's builder is kept in turn unless `maxLabelCount` > 0.
 LICIndex *lic_index_open(const char *localeID, const char *const *addLabelLocales, int32_t addLabelCount,
-                         int32_t maxLabelCount, int32_t *status);
+                         int32_t maxLabelCount, int32_t continueKept, int32_t *status);
 void lic_index_close(LICIndex *index);
 int32_t lic_index_bucket_count(const LICIndex *index);
 /// The bucket's label in UTF-8 (not NUL-terminated when it fills `capacity` exactly).

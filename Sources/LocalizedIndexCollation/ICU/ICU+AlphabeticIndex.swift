@@ -27,10 +27,17 @@ extension ICU {
 
         /// Builds the index for `localeID`, adding the labels of `addingLabelsOf` locales (ICU `addLabels`),
         /// limited to `maximumLabelCount` labels when given (ICU `setMaxLabelCount`).
-        init(localeID: String, addingLabelsOf extraLocales: [String], maximumLabelCount: Int?) throws(Failure) {
+        ///
+        /// With `continuingKeptBuilder`, ICU's builder of an earlier index of `localeID` whose added labels
+        /// are all among these (one built with this flag and no label limit) builds this one: the index is
+        /// the same, and constructing a builder is most of the work. For an index that is built again with
+        /// more scripts' labels once a list's scripts are known.
+        init(localeID: String, addingLabelsOf extraLocales: [String], maximumLabelCount: Int?,
+             continuingKeptBuilder: Bool = false) throws(Failure) {
             var status: Int32 = 0
             let opened: OpaquePointer? = withCStringArray(extraLocales) { pointers in
-                lic_index_open(localeID, pointers, Int32(extraLocales.count), Int32(clamping: maximumLabelCount ?? 0), &status)
+                lic_index_open(localeID, pointers, Int32(extraLocales.count), Int32(clamping: maximumLabelCount ?? 0),
+                               continuingKeptBuilder ? 1 : 0, &status)
             }
             try check(status, "AlphabeticIndex(\(localeID))")
             guard let opened else { throw Failure(operation: "AlphabeticIndex(\(localeID))", status: status) }
