@@ -138,18 +138,29 @@ final class CollationEngine: Sendable {
             arena.append(rules.readingKey(for: sortString), collator: collator)
             return section(for: sectionString, reading: reading)
         }
+        return place(sectionString, readAs: reading, keys: &arena)
+    }
+
+    /// ``place(sectioning:sorting:keys:)`` of `string`, sectioned and sorted by it, whose reading under
+    /// ``rules`` is `reading`.
+    private func place(_ string: String, readAs reading: String, keys arena: inout SortKeyArena) -> Int {
         let placed = arena.append(reading, placer: placer)
-        return section(for: sectionString, reading: reading, bucketOfReading: placed.bucket,
-                       startsWithDigit: reading == sectionString ? placed.startsWithDigit : nil)
+        return section(for: string, reading: reading, bucketOfReading: placed.bucket,
+                       startsWithDigit: reading == string ? placed.startsWithDigit : nil)
     }
 
     /// ``place(sectioning:sorting:keys:)`` of the string whose valid UTF-8 is `utf8`, sectioned and sorted by
     /// it, making no string of it where the rules read it as written and it does not land in the section of
-    /// other scripts, where its letters decide: nearly every name of a list.
-    func place(utf8: UnsafeBufferPointer<UInt8>, keys arena: inout SortKeyArena) -> Int {
+    /// other scripts, where its letters decide: nearly every name of a list. Where the rules read it, its
+    /// reading is noted in `readings` under `index`, when given.
+    func place(utf8: UnsafeBufferPointer<UInt8>, keys arena: inout SortKeyArena,
+               notingReadingIn readings: NotedReadings? = nil, at index: Int = 0) -> Int {
         guard android == nil, rules.readsAsWritten(utf8: utf8) else {
             let string = String(decoding: utf8, as: UTF8.self)
-            return place(sectioning: string, sorting: string, keys: &arena)
+            guard android == nil, let readings else { return place(sectioning: string, sorting: string, keys: &arena) }
+            let reading = rules.readingKey(for: string)
+            readings.note(reading, at: index)
+            return place(string, readAs: reading, keys: &arena)
         }
         let placed = arena.append(utf8: utf8, placer: placer)
         if let section = section(ofBucket: placed.bucket, startsWithDigit: placed.startsWithDigit) { return section }

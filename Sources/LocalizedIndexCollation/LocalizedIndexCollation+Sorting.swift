@@ -161,16 +161,18 @@ extension LocalizedIndexCollation {
     /// ``sections(ofIndices:on:keepingEmptySections:parallelism:)`` with each key given as its UTF-8 bytes:
     /// `withKey(index, place)` calls `place` with the bytes of the index's key, which must be valid UTF-8, and
     /// returns what it returns. For storage that holds its strings as bytes (a contact file's record store):
-    /// nearly every key is then placed from its bytes, without a string made of them.
+    /// nearly every key is then placed from its bytes, without a string made of them. The reading of each
+    /// key the collation read is noted in `readings`, when given, under the key's index.
     package func sections(
         ofIndices indices: Range<Int>,
         onUTF8 withKey: @Sendable (Int, (UnsafeBufferPointer<UInt8>) -> Int) -> Int,
         keepingEmptySections: Bool = false,
-        parallelism: Parallelism = .automatic
+        parallelism: Parallelism = .automatic,
+        notingReadingsIn readings: NotedReadings? = nil
     ) -> [IndexSection<Int>] {
         let engine = engine
         return sections(ofIndices: indices, keepingEmptySections: keepingEmptySections, parallelism: parallelism) {
-            index, arena in withKey(index) { engine.place(utf8: $0, keys: &arena) }
+            index, arena in withKey(index) { engine.place(utf8: $0, keys: &arena, notingReadingIn: readings, at: index) }
         }
     }
 

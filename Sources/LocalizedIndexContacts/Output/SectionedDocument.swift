@@ -20,6 +20,10 @@ public struct SectionedDocument {
     public var recordCount: Int
     /// A title for the page or report: the input file's name, or "Sample contacts".
     public var title: String
+    /// The readings the collation compared read names by, by record index (names starting with an
+    /// ideograph, where the collation reads names), noted while the records were arranged; none when the
+    /// document was made from sections already arranged, or sectioned and sorted by different fields.
+    package var readings: ReadingsByIndex = .none
 
     /// Creates a document from sections already arranged.
     ///
@@ -61,9 +65,10 @@ public struct SectionedDocument {
                 includingSearch: Bool = false, emptySections: LocalizedIndexCollation.EmptySections = .hide,
                 title: String) {
         let keepEmpty = emptySections == .keep
+        let readings = NotedReadings()
         let sections = (records.sortsBySectionKey
             ? collation.sections(ofIndices: 0..<records.count, onUTF8: { records.withSectionKeyUTF8(of: $0, $1) },
-                                 keepingEmptySections: keepEmpty)
+                                 keepingEmptySections: keepEmpty, notingReadingsIn: readings)
             : collation.sections(ofIndices: 0..<records.count, sectionedBy: records.sectionKey(of:),
                                  sortedBy: records.sortKey(of:), keepingEmptySections: keepEmpty)
         ).map { section in
@@ -78,5 +83,6 @@ public struct SectionedDocument {
             emptySections: emptySections)
         self.init(collation: collation, sections: sections, indexBar: indexBar, unfittedIndexBar: unfitted,
                   indexSlots: indexSlots, emptySections: emptySections, recordCount: records.count, title: title)
+        self.readings = readings.collected()
     }
 }

@@ -66,6 +66,7 @@ public enum SectionsJSON {
         let room = pieces.finished.lazy.map { piece in
             piece.reduce(0) { $0 + $1.byteCountBound(perStoreByte: keys?.perStoreByte ?? 0, perRecord: keys?.perRecord ?? 0) }
         }.max() ?? 0
+        let readings = document.readings
         try ParallelRendering.render(pieces: pieces.finished, render: { piece, buffer in
             var json = JSONWriter(reusing: &buffer)
             json.reserve(room)
@@ -76,7 +77,8 @@ public enum SectionsJSON {
                 // Positions taken from a buffer: iterating the records themselves retained and released their
                 // store for each, an atomic both cores contend for.
                 let indices = segment.records.withUnsafeBufferPointer { $0.map { $0.index } }
-                writeRecords(indices[...], of: store, collation: collation, keys: keys, to: &json)
+                writeRecords(indices[...], of: store, collation: collation, readings: readings, keys: keys,
+                             to: &json)
             }
             buffer = json.bytes
         }, write: output.write)
@@ -89,7 +91,8 @@ public enum SectionsJSON {
     /// record decoder's time in profiles). The records of a short run are touched first, all at once, so
     /// the processor waits for their memory side by side rather than one after another.
     private static func writeRecords(_ indices: ArraySlice<Int>, of store: RecordStore,
-                                     collation: LocalizedIndexCollation, keys: EncodedKeys, to json: inout JSONWriter) {
+                                     collation: LocalizedIndexCollation, readings: ReadingsByIndex, keys: EncodedKeys,
+                                     to json: inout JSONWriter) {
         var record = JSONRecordBuffer()
         defer { record.deallocate() }
         keys.bytes.withUnsafeBufferPointer { encoded in
@@ -99,7 +102,8 @@ public enum SectionsJSON {
                 store.touch(run)
                 for index in run {
                     record.removeAll()
-                    writeRecord(index, of: store, collation: collation, keys: keys, encoded: encoded, to: &record)
+                    writeRecord(index, of: store, collation: collation, readings: readings, keys: keys, encoded: encoded,
+                                to: &record)
                     json.rawValue { $0.append(contentsOf: record.bytes) }
                 }
                 start = run.endIndex
@@ -110,9 +114,10 @@ public enum SectionsJSON {
     /// Records touched at a time before rendering: their bytes stay in the core's cache until rendered.
     private static let prefetchRun = 128
 
-    /// Writes record `index` as one JSON object: its fields, then the strings it was compared by.
+    /// Writes record `index` as one JSON object: its fields, then the strings it was compared by (for a name
+    /// the collation read, the reading noted in `readings` while arranging, when there is one).
     private static func writeRecord(_ index: Int, of store: RecordStore, collation: LocalizedIndexCollation,
-                                    keys: EncodedKeys, encoded: UnsafeBufferPointer<UInt8>,
+                                    readings: ReadingsByIndex, keys: EncodedKeys, encoded: UnsafeBufferPointer<UInt8>,
                                     to record: inout JSONRecordBuffer) {
         /// The encoded key at `range` of `encoded`.
         func key(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: encoded[range]) }
@@ -134,6 +139,8 @@ public enum SectionsJSON {
             if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: sectionKey, sortUTF8: sortKey) {
                 return compared(sectionKey, sortKey)
             }
+            // Readings are noted only where one name is the section and the sort key: it is read once.
+            if !keys.withKeys, readings.withReading(at: index, { compared($0, $0) }) != nil { return }
             let sectionText = String(decoding: sectionKey, as: UTF8.self), sortText = String(decoding: sortKey, as: UTF8.self)
             let placement = keys.withKeys ? collation.placement(sectionedBy: sectionText, sortedBy: sortText) : nil
             var (sectionString, sortString) = placement.map { ($0.sectionString, $0.sortString) }
