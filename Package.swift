@@ -15,8 +15,6 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` (Scripts/check-docs.sh); a plugin, not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `sort-contacts --format sqlite` only: linked into the tool, not into the libraries' products.
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // The ICU boundary: C++ over the system ICU (Debian libicu-dev), behind an ICU-free C header.
@@ -32,6 +30,8 @@ let package = Package(
         .target(name: "CMemoryHints"),
         // Optional MeCab (Japanese kanji readings), loaded with dlopen at run time: no build-time dependency.
         .target(name: "CMeCab"),
+        // SQLite for `--format sqlite`, loaded with dlopen when a database is written: not at every start.
+        .target(name: "CSQLite"),
         // Turns CollationData/ into Swift source at build time, so an installed binary needs no data files.
         .executableTarget(name: "collation-data-embedder"),
         .plugin(
@@ -52,15 +52,11 @@ let package = Package(
             dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"],
             packageAccess: false  // the report uses the other products' public API only, as any client would
         ),
-        // Sections written as a SQLite database (`sort-contacts --format sqlite`): GRDB and SQLite stay here,
-        // out of the libraries, so an app importing them links neither.
+        // Sections written as a SQLite database (`sort-contacts --format sqlite`): SQLite stays here, out of
+        // the libraries, so an app importing them loads none.
         .target(
             name: "LocalizedIndexSQLite",
-            dependencies: [
-                "LocalizedIndexCollation",
-                "LocalizedIndexContacts",
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts", "CSQLite"]
         ),
         // The command-line tool's own module: argument parsing and wiring over the three libraries.
         .target(

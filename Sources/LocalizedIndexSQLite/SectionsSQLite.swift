@@ -1,10 +1,9 @@
-import Foundation
-import GRDB
 import LocalizedIndexCollation
 import LocalizedIndexContacts
 
-/// `sort-contacts --format sqlite`: the sections as a SQLite database, written with GRDB into the
-/// output's temporary file and renamed into place only when complete.
+/// `sort-contacts --format sqlite`: the sections as a SQLite database, written into the output's temporary
+/// file and renamed into place only when complete. SQLite is the system's (`libsqlite3.so.0`), loaded when
+/// a database is written (``SQLiteDatabase``).
 ///
 /// Tables:
 /// - `records`: the input fields as TEXT columns in input order (NULL where a record lacks one), then
@@ -30,89 +29,89 @@ public enum SectionsSQLite {
         let collation = document.collation
         let android = collation.style == .android
         do {
-            var configuration = Configuration()
-            configuration.prepareDatabase { db in
-                // The file is a temporary one, removed unless complete: no journal is needed.
-                try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
-            }
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.write { db in
-                try createTables(db, fieldNames: store.fieldNames, android: android)
-                try insertRecords(db, store: store, collation: collation, android: android)
-                try db.execute(sql: "CREATE INDEX records_order ON records (section, collation_key, position)")
-                try insertSections(db, document: document)
-                try insertCollation(db, collation: collation)
-            }
-            try queue.close()
-        } catch let error as DatabaseError {
-            throw ContactFileError("\(name): cannot write the SQLite database: \(error.message ?? "\(error.resultCode)")")
+            let database = try SQLiteDatabase(path: path)
+            // The file is a temporary one, removed unless complete: no journal is needed. One transaction:
+            // SQLite would otherwise commit each row.
+            try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; BEGIN")
+            try createTables(database, fieldNames: store.fieldNames, android: android)
+            try insertRecords(database, store: store, collation: collation, android: android)
+            try database.execute("CREATE INDEX records_order ON records (section, collation_key, position)")
+            try insertSections(database, document: document)
+            try insertCollation(database, collation: collation)
+            try database.execute("COMMIT")
+            try database.close()
+        } catch let error as SQLiteDatabase.Failure {
+            throw ContactFileError("\(name): cannot write the SQLite database: \(error.message)")
         }
     }
 
     private static func quoted(_ identifier: String) -> String {
-        "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "\"" + identifier.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
-    private static func createTables(_ db: Database, fieldNames: [String], android: Bool) throws {
+    private static func createTables(_ database: SQLiteDatabase, fieldNames: [String], android: Bool) throws {
         let added = ["section INTEGER NOT NULL", "section_title TEXT NOT NULL", "collation_key BLOB NOT NULL",
                      "position INTEGER NOT NULL"] + (android ? ["phonebook_label TEXT NOT NULL", "phonebook_bucket INTEGER NOT NULL"] : [])
         let columns = fieldNames.map { "\(quoted($0)) TEXT" } + added
-        try db.execute(sql: "CREATE TABLE records (\(columns.joined(separator: ", ")))")
-        try db.execute(sql: "CREATE TABLE sections (section INTEGER PRIMARY KEY, title TEXT NOT NULL, record_count INTEGER NOT NULL)")
-        try db.execute(sql: "CREATE TABLE index_bar (position INTEGER PRIMARY KEY, title TEXT NOT NULL, section INTEGER)")
-        try db.execute(sql: "CREATE TABLE collation (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        try database.execute("CREATE TABLE records (\(columns.joined(separator: ", ")))")
+        try database.execute("CREATE TABLE sections (section INTEGER PRIMARY KEY, title TEXT NOT NULL, record_count INTEGER NOT NULL)")
+        try database.execute("CREATE TABLE index_bar (position INTEGER PRIMARY KEY, title TEXT NOT NULL, section INTEGER)")
+        try database.execute("CREATE TABLE collation (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
     }
 
     /// Every record in input order (its rowid is its position + 1), placed a batch at a time on every core.
-    private static func insertRecords(_ db: Database, store: RecordStore, collation: LocalizedIndexCollation,
-                                      android: Bool) throws {
+    private static func insertRecords(_ database: SQLiteDatabase, store: RecordStore,
+                                      collation: LocalizedIndexCollation, android: Bool) throws {
         let fieldCount = store.fieldNames.count
         let valueCount = fieldCount + (android ? 6 : 4)
         let placeholders = Array(repeating: "?", count: valueCount).joined(separator: ", ")
-        let insert = try db.makeStatement(sql: "INSERT INTO records VALUES (\(placeholders))")
+        let insert = try database.prepare("INSERT INTO records VALUES (\(placeholders))")
         let titles = collation.sectionTitles
         for start in stride(from: 0, to: store.count, by: batchSize) {
             let batch = start..<min(start + batchSize, store.count)
             let placements = collation.placements(ofIndices: batch, sectionedBy: { store.sectionKey(of: $0) },
                                                   sortedBy: { store.sortKey(of: $0) })
             for (index, placement) in zip(batch, placements) {
-                var values = [(any DatabaseValueConvertible)?](repeating: nil, count: valueCount)
+                // A field the record lacks stays NULL: each run starts with every parameter cleared.
+                var failure: SQLiteDatabase.Failure?
                 store.forEachField(of: index, numbered: { number, value in
-                    values[number] = String(decoding: value, as: UTF8.self)
+                    do throws(SQLiteDatabase.Failure) { try insert.bind(.utf8(value), at: number + 1) } catch { failure = failure ?? error }
                 }, thenKeys: { _, _ in })
+                if let failure { throw failure }
                 let title = titles[placement.section]
-                values[fieldCount] = placement.section
-                values[fieldCount + 1] = title
-                values[fieldCount + 2] = Data(placement.sortKey.bytes)
-                values[fieldCount + 3] = index
+                try insert.bind(.integer(placement.section), at: fieldCount + 1)
+                try insert.bind(.text(title), at: fieldCount + 2)
+                try insert.bind(.blob(placement.sortKey.bytes), at: fieldCount + 3)
+                try insert.bind(.integer(index), at: fieldCount + 4)
                 if android {
-                    values[fieldCount + 4] = title
-                    values[fieldCount + 5] = placement.section
+                    try insert.bind(.text(title), at: fieldCount + 5)
+                    try insert.bind(.integer(placement.section), at: fieldCount + 6)
                 }
-                try insert.execute(arguments: StatementArguments(values))
+                try insert.run()
             }
         }
     }
 
-    private static func insertSections(_ db: Database, document: SectionedDocument) throws {
+    private static func insertSections(_ database: SQLiteDatabase, document: SectionedDocument) throws {
         var counts = [Int](repeating: 0, count: document.collation.sectionTitles.count)
         for section in document.sections { counts[section.index] = section.items.count }
         for (section, title) in document.collation.sectionTitles.enumerated() {
-            try db.execute(sql: "INSERT INTO sections VALUES (?, ?, ?)", arguments: [section, title, counts[section]])
+            try database.execute("INSERT INTO sections VALUES (?, ?, ?)", [.integer(section), .text(title), .integer(counts[section])])
         }
         for (position, entry) in document.indexBar.entries.enumerated() {
-            try db.execute(sql: "INSERT INTO index_bar VALUES (?, ?, ?)", arguments: [position, entry.title, entry.section])
+            try database.execute("INSERT INTO index_bar VALUES (?, ?, ?)",
+                                 [.integer(position), .text(entry.title), entry.section.map { .integer($0) } ?? .null])
         }
     }
 
-    private static func insertCollation(_ db: Database, collation: LocalizedIndexCollation) throws {
+    private static func insertCollation(_ database: SQLiteDatabase, collation: LocalizedIndexCollation) throws {
         let values = [
             ("locale", collation.locale.identifier), ("collationLocale", collation.collationLocale),
             ("style", collation.style.rawValue), ("icuVersion", LocalizedIndexCollation.icuVersion),
             ("collationVersion", collation.collationVersion),
         ]
         for (key, value) in values {
-            try db.execute(sql: "INSERT INTO collation VALUES (?, ?)", arguments: [key, value])
+            try database.execute("INSERT INTO collation VALUES (?, ?)", [.text(key), .text(value)])
         }
     }
 }
