@@ -56,12 +56,14 @@ final class SQLiteDatabase {
         /// Runs the statement with the values bound, then clears them for the next run.
         func run() throws(Failure) {
             let code = lic_sqlite_step(handle)
+            let failure = code == Int32(LIC_SQLITE_DONE) || code == Int32(LIC_SQLITE_ROW) ? nil : database.failure(code)
             lic_sqlite_reset(handle)
-            guard code == Int32(LIC_SQLITE_DONE) || code == Int32(LIC_SQLITE_ROW) else { throw database.failure(code) }
+            if let failure { throw failure }
         }
     }
 
     private let handle: OpaquePointer
+    private var isOpen = true
 
     /// Opens (creating it if need be) the database at `path`.
     init(path: String) throws(Failure) {
@@ -70,15 +72,18 @@ final class SQLiteDatabase {
         let code = lic_sqlite_open(path, &opened)
         guard let opened else { throw Failure(message: "out of memory", code: code) }
         handle = opened
-        guard code == Int32(LIC_SQLITE_OK) else {
-            let failure = failure(code)
-            lic_sqlite_close(opened)
-            throw failure
-        }
+        // On failure the handle is closed by deinit, which runs for an instance fully initialised.
+        guard code == Int32(LIC_SQLITE_OK) else { throw failure(code) }
+    }
+
+    /// A database left open by a failure is closed when it goes.
+    deinit {
+        if isOpen { lic_sqlite_close(handle) }
     }
 
     /// Closes the database; its statements must be gone.
     func close() throws(Failure) {
+        isOpen = false
         try check(lic_sqlite_close(handle))
     }
 

@@ -3,9 +3,9 @@
 ///
 /// A writer that shows what each record was compared by looks a read name up here instead of reading it
 /// again: reading a kanji name costs MeCab several microseconds, and a list's JSON read each such name a
-/// second time (over half of MeCab's work on the benchmark's mixed list in Japanese). Only names the rules looked at are noted (those
-/// that start with an ideograph); their readings are kept back to back in one buffer, so a million-name
-/// list with a tenth of them read keeps a few megabytes.
+/// second time (over half of MeCab's work on the benchmark's mixed list in Japanese). Only names the rules
+/// looked at are noted (those that start with an ideograph); their readings are kept back to back in one
+/// buffer, so a million-name list with a tenth of them read keeps a few megabytes.
 ///
 /// The threads placing a list note into one instance; ``collected()`` then gives the readings to look up.
 package final class NotedReadings: Sendable {
@@ -55,9 +55,6 @@ package struct ReadingsByIndex: Sendable {
 
     /// No reading noted.
     package static let none = ReadingsByIndex(bytes: [], entries: [])
-
-    /// How many names have a reading.
-    package var count: Int { entries.count }
 
     /// Calls `body` with the UTF-8 of the reading the name at `index` was compared by, if one was noted.
     package func withReading<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
