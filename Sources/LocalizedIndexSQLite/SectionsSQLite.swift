@@ -3,7 +3,7 @@ import LocalizedIndexContacts
 
 /// `sort-contacts --format sqlite`: the sections as a SQLite database, written into the output's temporary
 /// file and renamed into place only when complete. SQLite is the system's (`libsqlite3.so.0`), loaded when
-/// a database is written (``SQLiteDatabase``).
+/// a database is written, not at every start of the tool.
 ///
 /// Tables:
 /// - `records`: the input fields as TEXT columns in input order (NULL where a record lacks one), then
