@@ -53,6 +53,12 @@ final class SQLiteDatabase {
             }
         }
 
+        /// Binds `values` to the parameters in order, then runs the statement.
+        func run(_ values: [Value]) throws(Failure) {
+            for (index, value) in values.enumerated() { try bind(value, at: index + 1) }
+            try run()
+        }
+
         /// Runs the statement with the values bound, then clears them for the next run.
         func run() throws(Failure) {
             let code = lic_sqlite_step(handle)
@@ -90,13 +96,6 @@ final class SQLiteDatabase {
     /// Runs `sql`, statements without parameters.
     func execute(_ sql: String) throws(Failure) {
         try check(lic_sqlite_execute(handle, sql))
-    }
-
-    /// Runs `sql`, one statement, with `values` as its parameters.
-    func execute(_ sql: String, _ values: [Statement.Value]) throws(Failure) {
-        let statement = try prepare(sql)
-        for (index, value) in values.enumerated() { try statement.bind(value, at: index + 1) }
-        try statement.run()
     }
 
     /// Compiles `sql`, one statement, to run with parameters.

@@ -95,12 +95,13 @@ public enum SectionsSQLite {
     private static func insertSections(_ database: SQLiteDatabase, document: SectionedDocument) throws {
         var counts = [Int](repeating: 0, count: document.collation.sectionTitles.count)
         for section in document.sections { counts[section.index] = section.items.count }
-        for (section, title) in document.collation.sectionTitles.enumerated() {
-            try database.execute("INSERT INTO sections VALUES (?, ?, ?)", [.integer(section), .text(title), .integer(counts[section])])
+        let section = try database.prepare("INSERT INTO sections VALUES (?, ?, ?)")
+        for (index, title) in document.collation.sectionTitles.enumerated() {
+            try section.run([.integer(index), .text(title), .integer(counts[index])])
         }
+        let indexEntry = try database.prepare("INSERT INTO index_bar VALUES (?, ?, ?)")
         for (position, entry) in document.indexBar.entries.enumerated() {
-            try database.execute("INSERT INTO index_bar VALUES (?, ?, ?)",
-                                 [.integer(position), .text(entry.title), entry.section.map { .integer($0) } ?? .null])
+            try indexEntry.run([.integer(position), .text(entry.title), entry.section.map { .integer($0) } ?? .null])
         }
     }
 
@@ -110,8 +111,7 @@ public enum SectionsSQLite {
             ("style", collation.style.rawValue), ("icuVersion", LocalizedIndexCollation.icuVersion),
             ("collationVersion", collation.collationVersion),
         ]
-        for (key, value) in values {
-            try database.execute("INSERT INTO collation VALUES (?, ?)", [.text(key), .text(value)])
-        }
+        let insert = try database.prepare("INSERT INTO collation VALUES (?, ?)")
+        for (key, value) in values { try insert.run([.text(key), .text(value)]) }
     }
 }
