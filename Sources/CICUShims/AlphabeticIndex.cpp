@@ -75,21 +75,16 @@ int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket) {
 
 int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
-    lic::UTF16Buffer utf16(text, length, error);
+    lic::UTF8Name name(text, length, error);
     if (U_FAILURE(error)) return 0;
-    // A read-only alias: no copy of the UTF-16 text.
-    icu::UnicodeString alias(false, utf16.data(), utf16.length());
-    lic::CanonicalName name(alias, error);
-    return lic::bucketOf(index, name, error);
+    return lic::bucketOf(index, name.canonical(), error);
 }
 
 int32_t lic_index_bucket_of_prefix(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
-    lic::UTF16Buffer utf16(text, length, error);
+    lic::UTF8Name utf8Name(text, length, error);
     if (U_FAILURE(error)) return -1;
-    icu::UnicodeString alias(false, utf16.data(), utf16.length());
-    lic::CanonicalName name(alias, error);
-    const icu::UnicodeString &fcd = name.fcd(error);
+    const icu::UnicodeString &fcd = utf8Name.canonical().fcd(error);
     if (U_FAILURE(error) || fcd.isEmpty()) return -1;
     const lic::Index *found = unwrap(index);
 #ifndef U_HIDE_INTERNAL_API

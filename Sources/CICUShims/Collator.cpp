@@ -72,12 +72,9 @@ void lic_collator_close(LICCollator *collator) {
 int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, int32_t length, uint8_t *out,
                               int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
-    lic::UTF16Buffer utf16(text, length, status);
+    lic::UTF8Name name(text, length, status);
     if (U_FAILURE(status)) return 0;
-    icu::UnicodeString alias(false, utf16.data(), utf16.length());  // read-only, no copy
-    lic::CanonicalName name(alias, status);
-    if (U_FAILURE(status)) return 0;
-    return lic::sortKeyOf(collator, name, out, capacity, status);
+    return lic::sortKeyOf(collator, name.canonical(), out, capacity, status);
 }
 
 int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *out, int32_t capacity,

@@ -10,12 +10,10 @@ int32_t lic_place_and_sort_key(const LICIndex *index, const LICCollator *collato
                                int32_t length, LICPlacement *placement, uint8_t *out, int32_t capacity,
                                int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
-    lic::UTF16Buffer utf16(text, length, error);
+    lic::UTF8Name name(text, length, error);
     if (U_FAILURE(error)) return 0;
-    icu::UnicodeString alias(false, utf16.data(), utf16.length());  // read-only, no copy
-    lic::CanonicalName name(alias, error);
-    placement->bucket = lic::bucketOf(index, name, error);
-    placement->startsWithDigit = lic::startsWithDigit(utf16.data(), utf16.length()) ? 1 : 0;
+    placement->bucket = lic::bucketOf(index, name.canonical(), error);
+    placement->startsWithDigit = lic::startsWithDigit(name.units(), name.length()) ? 1 : 0;
     if (U_FAILURE(error)) return 0;
-    return lic::sortKeyOf(collator, name, out, capacity, error);
+    return lic::sortKeyOf(collator, name.canonical(), out, capacity, error);
 }
