@@ -28,11 +28,25 @@
 /// it (々あ). (Each of these was read off the transform; the tests compare names mixing them with it.)
 final class HanReadingComposer: Sendable {
     /// What a character is read as at the start of a word and after another character.
-    struct CharacterReadings: Sendable, Equatable {
+    struct CharacterReadings: Sendable, Equatable, ComposableReadings {
         let first: String
         let following: String
         /// Letters beside which some rule reads the character otherwise; empty for most.
         let readOtherwiseBeside: Set<Unicode.Scalar>
+
+        func appendFirst(to reading: inout [UInt8]) { reading += first.utf8 }
+        func appendFollowing(to reading: inout [UInt8]) { reading += following.utf8 }
+    }
+
+    /// A character's readings as a name's reading is put together from them: each appended as UTF-8 to the
+    /// reading's bytes. The table's (``HanReadingTable/Codes``) are copied from its bytes, no string made.
+    protocol ComposableReadings {
+        /// Letters beside which some rule reads the character otherwise; empty for most.
+        var readOtherwiseBeside: Set<Unicode.Scalar> { get }
+        /// Appends the reading at the start of a word.
+        func appendFirst(to reading: inout [UInt8])
+        /// Appends the reading after another character.
+        func appendFollowing(to reading: inout [UInt8])
     }
 
     /// A Han ideograph no rule reads in context and whose reading is plain; its reading, `一` → `yī`, is cut
@@ -79,7 +93,12 @@ final class HanReadingComposer: Sendable {
     /// The transform's reading of `text`, or nil when `text` is not made only of Han letters that NFC keeps
     /// as they are (so a text read here is its own NFC form) in words one space apart, or holds a character
     /// some rule reads in context beside a letter it needs.
-    func reading(of text: String) -> String? { Self.reading(of: text, readings) }
+    func reading(of text: String) -> String? {
+        switch source {
+        case .table(let table): Self.reading(of: text, table.codes(of:))
+        case .live: Self.reading(of: text, readings(of:))
+        }
+    }
 
     /// What came before a character of a name, as far as its reading and the space before it go.
     private enum Preceding {
@@ -101,42 +120,49 @@ final class HanReadingComposer: Sendable {
         }
     }
 
-    /// ``reading(of:)`` with each character's readings from `readings`.
-    fileprivate static func reading(of text: String, _ readings: (Unicode.Scalar) -> CharacterReadings?) -> String? {
-        var reading = ""
+    /// ``reading(of:)`` with each character's readings from `readings`, put together as UTF-8 and made a
+    /// string once.
+    fileprivate static func reading<Readings: ComposableReadings>(
+        of text: String, _ readings: (Unicode.Scalar) -> Readings?
+    ) -> String? {
+        var reading: [UInt8] = []
+        // A syllable with its tone mark is at most 8 bytes, and one is read for each 3-byte ideograph.
+        reading.reserveCapacity(text.utf8.count * 3)
+        let space = UInt8(ascii: " ")
         var preceding = Preceding.start
         var needed: Set<Unicode.Scalar> = []
         for scalar in text.unicodeScalars {
             if scalar == " " {
                 guard preceding != .start, preceding != .space else { return nil }
-                reading += " "
+                reading.append(space)
                 preceding = .space
             } else if scalar == iterationMark {
                 switch preceding {
                 case .start, .iterationMark: break
                 // After an ideograph (Han-Spacedhan), or the word-start mark after a space or kana.
-                case .han, .space, .kana: reading += " "
+                case .han, .space, .kana: reading.append(space)
                 }
-                reading.unicodeScalars.append(scalar)
+                reading += String(scalar).utf8
                 preceding = .iterationMark
             } else if isKana(scalar) {
-                if preceding == .han { reading += " " }  // Han-Spacedhan: an ideograph, then a letter
-                reading.unicodeScalars.append(scalar)
+                if preceding == .han { reading.append(space) }  // Han-Spacedhan: an ideograph, then a letter
+                reading += String(scalar).utf8
                 preceding = .kana
             } else {
                 guard let readings = readings(scalar) else { return nil }
-                needed.formUnion(readings.readOtherwiseBeside)
+                let beside = readings.readOtherwiseBeside
+                if !beside.isEmpty { needed.formUnion(beside) }
                 switch preceding {
                 case .start:
-                    reading += readings.first
+                    readings.appendFirst(to: &reading)
                 case .han, .iterationMark:
-                    reading += " "
-                    reading += readings.following
+                    reading.append(space)
+                    readings.appendFollowing(to: &reading)
                 case .space, .kana:
                     // The transform marks a word's start after another script or a space, and turns the mark
                     // into a space (a space between words comes out as two).
-                    reading += " "
-                    reading += readings.first
+                    reading.append(space)
+                    readings.appendFirst(to: &reading)
                 }
                 preceding = .han
             }
@@ -144,7 +170,7 @@ final class HanReadingComposer: Sendable {
         // NFC text of Han letters holds each letter as the transform's rules see it (compatibility
         // ideographs are canonical singletons, NFC replaces them), so a needed letter is found as it is.
         if !needed.isEmpty, text.unicodeScalars.contains(where: needed.contains) { return nil }
-        return preceding == .start || preceding == .space ? nil : reading
+        return preceding == .start || preceding == .space ? nil : String(decoding: reading, as: UTF8.self)
     }
 
     /// The transform's reading of `scalar` at the start of a word (where a surname reading applies: `单`
@@ -184,7 +210,7 @@ final class HanReadingComposer: Sendable {
             // The way names are put together, checked on names of each shape: one word, a surname reading
             // (曾 zēng), two words. Each must compose, as the transform reads it.
             for probe in ["王小明", "曾国藩", "中村 篤司"]
-            where HanReadingComposer.reading(of: probe, makeReadings) != transform.transliterate(probe) {
+            where HanReadingComposer.reading(of: probe, { makeReadings(of: $0) }) != transform.transliterate(probe) {
                 return nil
             }
         }

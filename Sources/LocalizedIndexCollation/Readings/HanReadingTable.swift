@@ -20,8 +20,12 @@ package final class HanReadingTable: Sendable {
     let transformID: String
     /// The ICU version whose transform it was made from.
     let icuVersion: String
-    /// The distinct readings; a character's codes are indexes into it.
-    private let texts: [String]
+    /// The distinct readings' UTF-8, back to back; reading `code` is `textBytes[textRanges[code]]`. Bytes,
+    /// not strings: ``HanReadingComposer`` copies a name's readings into one buffer and makes one string of
+    /// it, rather than appending a string per character to another.
+    private let textBytes: [UInt8]
+    /// Where each reading lies in ``textBytes``, by code.
+    private let textRanges: [Range<Int>]
     /// The file's bytes: the runs' codes are read from them where a character is looked up, not decoded
     /// ahead (building a table of every ideograph took 4 ms of a 1,000-name run; a name list meets a few
     /// hundred characters, and ``HanReadingComposer`` keeps what it has looked up).
@@ -59,6 +63,29 @@ package final class HanReadingTable: Sendable {
     ///
     /// - Complexity: O(log *r*) in the number of runs (about 1,300).
     func readings(of scalar: Unicode.Scalar) -> HanReadingComposer.CharacterReadings? {
+        guard let codes = codes(of: scalar) else { return nil }
+        let text = { (code: Int) in String(decoding: self.textBytes[self.textRanges[code]], as: UTF8.self) }
+        return HanReadingComposer.CharacterReadings(
+            first: text(codes.first), following: text(codes.following), readOtherwiseBeside: codes.readOtherwiseBeside)
+    }
+
+    /// ``readings(of:)`` as the composer reads them: codes of the table's readings, appended to a name's
+    /// reading by ``append(_:to:)``, with no string made.
+    struct Codes: HanReadingComposer.ComposableReadings {
+        let table: HanReadingTable
+        let first: Int
+        let following: Int
+        let scalar: Unicode.Scalar
+
+        var readOtherwiseBeside: Set<Unicode.Scalar> { table.besides(of: scalar) }
+        func appendFirst(to reading: inout [UInt8]) { table.append(first, to: &reading) }
+        func appendFollowing(to reading: inout [UInt8]) { table.append(following, to: &reading) }
+    }
+
+    /// The codes of `scalar`'s readings, nil for a character left to the whole transform.
+    ///
+    /// - Complexity: O(log *r*) in the number of runs (about 1,300).
+    func codes(of scalar: Unicode.Scalar) -> Codes? {
         let point = scalar.value
         var low = 0, high = runs.count
         while low < high {
@@ -76,9 +103,18 @@ package final class HanReadingTable: Sendable {
         guard let (first, following) = codes else { return nil }
         // A code outside the digits comes out at least 0xFF << 6, past every reading: such a character is
         // left to the transform. (The shipped file is the generated one byte for byte, which the tests check.)
-        guard first < texts.count, following < texts.count else { return nil }
-        let beside = besidesCharacters.contains(point) ? besides[scalar] ?? [] : []
-        return HanReadingComposer.CharacterReadings(first: texts[first], following: texts[following], readOtherwiseBeside: beside)
+        guard first < textRanges.count, following < textRanges.count else { return nil }
+        return Codes(table: self, first: first, following: following, scalar: scalar)
+    }
+
+    /// The letters beside which some rule reads `scalar` otherwise; empty for nearly every character.
+    private func besides(of scalar: Unicode.Scalar) -> Set<Unicode.Scalar> {
+        besidesCharacters.contains(scalar.value) ? besides[scalar] ?? [] : []
+    }
+
+    /// Appends the UTF-8 of reading `code` (a valid code, from ``codes(of:)``) to `reading`.
+    private func append(_ code: Int, to reading: inout [UInt8]) {
+        reading.append(contentsOf: textBytes[textRanges[code]])
     }
 
     /// The shipped table of the transform `id`, nil when there is none for it or for this ICU version.
@@ -137,8 +173,16 @@ package final class HanReadingTable: Sendable {
     }
 
     private init(_ file: File) throws {
+        let texts: [String]
         (transformID, icuVersion, texts, runs, besides) = try file.withBytes(Self.parse)
         besidesCharacters = besides.keys.map(\.value)
+        var bytes: [UInt8] = [], ranges: [Range<Int>] = []
+        for text in texts {
+            let start = bytes.count
+            bytes += text.utf8
+            ranges.append(start..<bytes.count)
+        }
+        (textBytes, textRanges) = (bytes, ranges)
         self.file = file
     }
 
