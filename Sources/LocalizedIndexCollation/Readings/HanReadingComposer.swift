@@ -28,25 +28,34 @@
 /// it (々あ). (Each of these was read off the transform; the tests compare names mixing them with it.)
 final class HanReadingComposer: Sendable {
     /// What a character is read as at the start of a word and after another character.
-    struct CharacterReadings: Sendable, Equatable, ComposableReadings {
+    struct CharacterReadings: Sendable, Equatable {
         let first: String
         let following: String
         /// Letters beside which some rule reads the character otherwise; empty for most.
         let readOtherwiseBeside: Set<Unicode.Scalar>
-
-        func appendFirst(to reading: inout [UInt8]) { reading += first.utf8 }
-        func appendFollowing(to reading: inout [UInt8]) { reading += following.utf8 }
     }
 
-    /// A character's readings as a name's reading is put together from them: each appended as UTF-8 to the
-    /// reading's bytes. The table's (``HanReadingTable/Codes``) are copied from its bytes, no string made.
-    protocol ComposableReadings {
-        /// Letters beside which some rule reads the character otherwise; empty for most.
-        var readOtherwiseBeside: Set<Unicode.Scalar> { get }
-        /// Appends the reading at the start of a word.
-        func appendFirst(to reading: inout [UInt8])
-        /// Appends the reading after another character.
-        func appendFollowing(to reading: inout [UInt8])
+    /// Where the composer finds each character's readings, and how it copies one into a name's reading, as
+    /// UTF-8: the table (``HanReadingTable``) copies its bytes and makes no string per character.
+    protocol ReadingSource {
+        associatedtype Readings
+        /// The readings of `scalar`, nil for a character left to the whole transform.
+        func lookUp(_ scalar: Unicode.Scalar) -> Readings?
+        /// Letters beside which some rule reads the character of `readings` otherwise; empty for most.
+        func readOtherwiseBeside(_ readings: Readings) -> Set<Unicode.Scalar>
+        /// Appends to `reading` the reading at the start of a word (`atWordStart`) or after another character.
+        func append(_ readings: Readings, atWordStart: Bool, to reading: inout [UInt8])
+    }
+
+    /// Readings as strings, from a function: the live transform's.
+    struct ReadingsFrom: ReadingSource {
+        let readings: (Unicode.Scalar) -> CharacterReadings?
+
+        func lookUp(_ scalar: Unicode.Scalar) -> CharacterReadings? { readings(scalar) }
+        func readOtherwiseBeside(_ readings: CharacterReadings) -> Set<Unicode.Scalar> { readings.readOtherwiseBeside }
+        func append(_ readings: CharacterReadings, atWordStart: Bool, to reading: inout [UInt8]) {
+            reading += atWordStart ? readings.first.utf8 : readings.following.utf8
+        }
     }
 
     /// A Han ideograph no rule reads in context and whose reading is plain; its reading, `一` → `yī`, is cut
@@ -95,8 +104,8 @@ final class HanReadingComposer: Sendable {
     /// some rule reads in context beside a letter it needs.
     func reading(of text: String) -> String? {
         switch source {
-        case .table(let table): Self.reading(of: text, table.codes(of:))
-        case .live: Self.reading(of: text, readings(of:))
+        case .table(let table): Self.reading(of: text, from: table)
+        case .live: Self.reading(of: text, from: ReadingsFrom(readings: readings(of:)))
         }
     }
 
@@ -122,9 +131,7 @@ final class HanReadingComposer: Sendable {
 
     /// ``reading(of:)`` with each character's readings from `readings`, put together as UTF-8 and made a
     /// string once.
-    fileprivate static func reading<Readings: ComposableReadings>(
-        of text: String, _ readings: (Unicode.Scalar) -> Readings?
-    ) -> String? {
+    fileprivate static func reading(of text: String, from source: some ReadingSource) -> String? {
         var reading: [UInt8] = []
         // A syllable with its tone mark is at most 8 bytes, and one is read for each 3-byte ideograph.
         reading.reserveCapacity(text.utf8.count * 3)
@@ -149,20 +156,20 @@ final class HanReadingComposer: Sendable {
                 reading += String(scalar).utf8
                 preceding = .kana
             } else {
-                guard let readings = readings(scalar) else { return nil }
-                let beside = readings.readOtherwiseBeside
+                guard let readings = source.lookUp(scalar) else { return nil }
+                let beside = source.readOtherwiseBeside(readings)
                 if !beside.isEmpty { needed.formUnion(beside) }
                 switch preceding {
                 case .start:
-                    readings.appendFirst(to: &reading)
+                    source.append(readings, atWordStart: true, to: &reading)
                 case .han, .iterationMark:
                     reading.append(space)
-                    readings.appendFollowing(to: &reading)
+                    source.append(readings, atWordStart: false, to: &reading)
                 case .space, .kana:
                     // The transform marks a word's start after another script or a space, and turns the mark
                     // into a space (a space between words comes out as two).
                     reading.append(space)
-                    readings.appendFirst(to: &reading)
+                    source.append(readings, atWordStart: true, to: &reading)
                 }
                 preceding = .han
             }
@@ -210,7 +217,7 @@ final class HanReadingComposer: Sendable {
             // The way names are put together, checked on names of each shape: one word, a surname reading
             // (曾 zēng), two words. Each must compose, as the transform reads it.
             for probe in ["王小明", "曾国藩", "中村 篤司"]
-            where HanReadingComposer.reading(of: probe, { makeReadings(of: $0) }) != transform.transliterate(probe) {
+            where HanReadingComposer.reading(of: probe, from: ReadingsFrom(readings: makeReadings)) != transform.transliterate(probe) {
                 return nil
             }
         }

@@ -32,6 +32,11 @@ package final class HanReadingTable: Sendable {
     private let file: File
     /// The runs of the file, in order of code point.
     private let runs: [Run]
+    /// Per page of 256 code points of the Basic Multilingual Plane, the first run that ends past its start
+    /// (``runs``'s count where none does): where a look-up starts instead of searching every run.
+    private let runsByPage: [UInt16]
+    /// ``digitValues``, kept here: a static is checked for its initialization on every read.
+    private let digitValues = HanReadingTable.digitValues
     /// The letters beside which some rule reads a character otherwise, for the characters that have some.
     private let besides: [Unicode.Scalar: Set<Unicode.Scalar>]
     /// The characters ``besides`` has, a handful: asked before hashing a character into it.
@@ -66,37 +71,29 @@ package final class HanReadingTable: Sendable {
         guard let codes = codes(of: scalar) else { return nil }
         let text = { (code: Int) in String(decoding: self.textBytes[self.textRanges[code]], as: UTF8.self) }
         return HanReadingComposer.CharacterReadings(
-            first: text(codes.first), following: text(codes.following), readOtherwiseBeside: codes.readOtherwiseBeside)
+            first: text(codes.first), following: text(codes.following), readOtherwiseBeside: besides(of: scalar))
     }
 
-    /// ``readings(of:)`` as the composer reads them: codes of the table's readings, appended to a name's
-    /// reading by ``append(_:to:)``, with no string made.
-    struct Codes: HanReadingComposer.ComposableReadings {
-        let table: HanReadingTable
+    /// The readings of a character as numbers of the table's readings, with the character (``besides(of:)``).
+    struct Codes {
         let first: Int
         let following: Int
         let scalar: Unicode.Scalar
-
-        var readOtherwiseBeside: Set<Unicode.Scalar> { table.besides(of: scalar) }
-        func appendFirst(to reading: inout [UInt8]) { table.append(first, to: &reading) }
-        func appendFollowing(to reading: inout [UInt8]) { table.append(following, to: &reading) }
     }
 
     /// The codes of `scalar`'s readings, nil for a character left to the whole transform.
     ///
-    /// - Complexity: O(log *r*) in the number of runs (about 1,300).
+    /// - Complexity: O(1) for a character of the Basic Multilingual Plane whose page of 256 code points
+    ///   starts in few runs (``runsByPage``), as the pages of Han ideographs do; O(log *r*) in the number of
+    ///   runs (about 1,300) for the rest.
     func codes(of scalar: Unicode.Scalar) -> Codes? {
         let point = scalar.value
-        var low = 0, high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].start <= point { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0, case let run = runs[low - 1], point - run.start < run.count else { return nil }
+        guard let found = run(holding: point) else { return nil }
+        let run = runs[found]
         let at = run.offset + Int(point - run.start) * 4
+        let value = digitValues
         let codes = file.withBytes { bytes -> (first: Int, following: Int)? in
             guard bytes[at] != UInt8(ascii: "-") else { return nil }
-            let value = Self.digitValues
             return (Int(value[Int(bytes[at])]) << 6 | Int(value[Int(bytes[at + 1])]),
                     Int(value[Int(bytes[at + 2])]) << 6 | Int(value[Int(bytes[at + 3])]))
         }
@@ -104,17 +101,31 @@ package final class HanReadingTable: Sendable {
         // A code outside the digits comes out at least 0xFF << 6, past every reading: such a character is
         // left to the transform. (The shipped file is the generated one byte for byte, which the tests check.)
         guard first < textRanges.count, following < textRanges.count else { return nil }
-        return Codes(table: self, first: first, following: following, scalar: scalar)
+        return Codes(first: first, following: following, scalar: scalar)
+    }
+
+    /// The index of the run holding `point`, nil when none does.
+    private func run(holding point: UInt32) -> Int? {
+        var low: Int
+        if point < 0x10000 {
+            // The first run that ends past the page's start; the run holding `point`, if any, is it or after it.
+            low = Int(runsByPage[Int(point >> 8)])
+            while low < runs.count, runs[low].start + runs[low].count <= point { low += 1 }
+        } else {
+            var high = runs.count
+            low = 0
+            while low < high {
+                let middle = (low + high) / 2
+                if runs[middle].start + runs[middle].count <= point { low = middle + 1 } else { high = middle }
+            }
+        }
+        guard low < runs.count, runs[low].start <= point else { return nil }
+        return low
     }
 
     /// The letters beside which some rule reads `scalar` otherwise; empty for nearly every character.
     private func besides(of scalar: Unicode.Scalar) -> Set<Unicode.Scalar> {
         besidesCharacters.contains(scalar.value) ? besides[scalar] ?? [] : []
-    }
-
-    /// Appends the UTF-8 of reading `code` (a valid code, from ``codes(of:)``) to `reading`.
-    private func append(_ code: Int, to reading: inout [UInt8]) {
-        reading.append(contentsOf: textBytes[textRanges[code]])
     }
 
     /// The shipped table of the transform `id`, nil when there is none for it or for this ICU version.
@@ -183,7 +194,17 @@ package final class HanReadingTable: Sendable {
             ranges.append(start..<bytes.count)
         }
         (textBytes, textRanges) = (bytes, ranges)
+        runsByPage = Self.runsByPage(runs)
         self.file = file
+    }
+
+    /// ``runsByPage`` of `runs`.
+    private static func runsByPage(_ runs: [Run]) -> [UInt16] {
+        var firstRun = 0
+        return (0..<256).map { page in
+            while firstRun < runs.count, runs[firstRun].start + runs[firstRun].count <= UInt32(page) << 8 { firstRun += 1 }
+            return UInt16(firstRun)
+        }
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws
@@ -318,5 +339,15 @@ package final class HanReadingTable: Sendable {
         for reading in readings { file += "reading\t\(reading)\n" }
         for run in runs { file += "run\t\(run.start)\t\(String(decoding: run.codes, as: UTF8.self))\n" }
         return Array(file.utf8)
+    }
+}
+
+extension HanReadingTable: HanReadingComposer.ReadingSource {
+    func lookUp(_ scalar: Unicode.Scalar) -> Codes? { codes(of: scalar) }
+
+    func readOtherwiseBeside(_ readings: Codes) -> Set<Unicode.Scalar> { besides(of: readings.scalar) }
+
+    func append(_ readings: Codes, atWordStart: Bool, to reading: inout [UInt8]) {
+        reading += textBytes[textRanges[atWordStart ? readings.first : readings.following]]
     }
 }
