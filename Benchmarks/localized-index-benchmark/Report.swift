@@ -31,7 +31,7 @@ struct Report {
             ("kernel", machine.kernel),
             ("ICU", icu),
             ("corpora", corpora.joined(separator: "<br>")),
-            ("runs", "\(configuration.runs) per measurement (\(BenchmarkSession.runs(configuration.runs, forRows: BenchmarkSession.shortCorpusRows)) on corpora of \(Format.rows(BenchmarkSession.shortCorpusRows)) rows or fewer), each in a fresh process; median (min–max); ours and the peer's interleaved"),
+            ("runs", "\(configuration.runs) per measurement (\(BenchmarkSession.runs(configuration.runs, forRows: BenchmarkSession.shortCorpusRows)) on corpora of \(Format.rows(BenchmarkSession.shortCorpusRows)) rows or fewer), each in a fresh process; median (min–max); ours and the peer's interleaved; on larger corpora each timed `sort-contacts` and peer run follows an untimed one"),
             ("CLI", "`\(configuration.cli)`"),
             ("Foundation peer", configuration.foundationPeer.map { "`\($0)`" } ?? "none"),
             ("peer", hasPeer ? "`\(configuration.peer)`" : "none: \(results.peerUnavailable ?? "")"),
