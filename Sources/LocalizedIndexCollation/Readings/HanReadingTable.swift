@@ -34,7 +34,7 @@ package final class HanReadingTable: Sendable {
     private let runs: [Run]
     /// Per page of 256 code points of the Basic Multilingual Plane, the first run that ends past its start
     /// (``runs``'s count where none does): where a look-up starts instead of searching every run.
-    private let runsByPage: [UInt16]
+    private let runsByPage: [Int]
     /// ``digitValues``, kept here: a static is checked for its initialization on every read.
     private let digitValues = HanReadingTable.digitValues
     /// The letters beside which some rule reads a character otherwise, for the characters that have some.
@@ -66,7 +66,7 @@ package final class HanReadingTable: Sendable {
 
     /// The readings of `scalar`, nil for a character left to the whole transform.
     ///
-    /// - Complexity: O(log *r*) in the number of runs (about 1,300).
+    /// - Complexity: As ``codes(of:)``.
     func readings(of scalar: Unicode.Scalar) -> HanReadingComposer.CharacterReadings? {
         guard let codes = codes(of: scalar) else { return nil }
         let text = { (code: Int) in String(decoding: self.textBytes[self.textRanges[code]], as: UTF8.self) }
@@ -109,7 +109,7 @@ package final class HanReadingTable: Sendable {
         var low: Int
         if point < 0x10000 {
             // The first run that ends past the page's start; the run holding `point`, if any, is it or after it.
-            low = Int(runsByPage[Int(point >> 8)])
+            low = runsByPage[Int(point >> 8)]
             while low < runs.count, runs[low].start + runs[low].count <= point { low += 1 }
         } else {
             var high = runs.count
@@ -199,11 +199,11 @@ package final class HanReadingTable: Sendable {
     }
 
     /// ``runsByPage`` of `runs`.
-    private static func runsByPage(_ runs: [Run]) -> [UInt16] {
+    private static func runsByPage(_ runs: [Run]) -> [Int] {
         var firstRun = 0
         return (0..<256).map { page in
             while firstRun < runs.count, runs[firstRun].start + runs[firstRun].count <= UInt32(page) << 8 { firstRun += 1 }
-            return UInt16(firstRun)
+            return firstRun
         }
     }
 
