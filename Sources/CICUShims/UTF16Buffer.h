@@ -60,10 +60,10 @@ private:
     /// the package places is valid UTF-8 (a Swift string), and that converter spent about 20 instructions a
     /// byte on short names, a twentieth of placing one.
     ///
-    /// ASCII and the two- and three-byte sequences of the BMP's letters (Latin to Hangul, kana and Han) are
-    /// decoded inline, ICU's macro taking the rest (E0, ED and EF leads, whose second byte is restricted, and
-    /// four-byte sequences). With `checksPlain`, `plain` is set to whether every character is plain
-    /// (``isPlainUnit``; ASCII is).
+    /// ASCII and the two- and three-byte sequences (the whole BMP) are decoded inline, their second byte
+    /// checked with ICU's own table for the lead (`U8_IS_VALID_LEAD3_AND_T1`: E0 needs A0–BF, ED 80–9F);
+    /// ICU's macro takes four-byte sequences and finds what is ill-formed. With `checksPlain`, `plain` is set
+    /// to whether every character is plain (``isPlainUnit``; ASCII is).
     template <bool checksPlain>
     static bool decodeValid(const uint8_t *bytes, int32_t length, UChar *out, int32_t &written, bool &plain) {
         int32_t i = 0, o = 0;
@@ -78,7 +78,7 @@ private:
             } else if (lead >= 0xC2 && lead <= 0xDF && length - i >= 2 && U8_IS_TRAIL(bytes[i + 1])) {
                 c = (lead & 0x1F) << 6 | (bytes[i + 1] & 0x3F);
                 i += 2;
-            } else if (lead >= 0xE1 && lead <= 0xEC && length - i >= 3 && U8_IS_TRAIL(bytes[i + 1]) &&
+            } else if (lead >= 0xE0 && lead <= 0xEF && length - i >= 3 && U8_IS_VALID_LEAD3_AND_T1(lead, bytes[i + 1]) &&
                        U8_IS_TRAIL(bytes[i + 2])) {
                 c = (lead & 0x0F) << 12 | (bytes[i + 1] & 0x3F) << 6 | (bytes[i + 2] & 0x3F);
                 i += 3;
