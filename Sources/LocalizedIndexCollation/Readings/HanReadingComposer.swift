@@ -149,11 +149,11 @@ final class HanReadingComposer: Sendable {
                 // After an ideograph (Han-Spacedhan), or the word-start mark after a space or kana.
                 case .han, .space, .kana: reading.append(space)
                 }
-                reading += String(scalar).utf8
+                reading += scalar.utf8
                 preceding = .iterationMark
             } else if isKana(scalar) {
                 if preceding == .han { reading.append(space) }  // Han-Spacedhan: an ideograph, then a letter
-                reading += String(scalar).utf8
+                reading += scalar.utf8
                 preceding = .kana
             } else {
                 guard let readings = source.lookUp(scalar) else { return nil }
