@@ -81,11 +81,11 @@ inline bool isPlainUnit(UChar unit) {
     return plain;
 }
 
-/// Whether `text` is made of plain characters only (`plainBits`): then it is NFC and FCD as it is, and
-/// holds no U+FFFF. One table look-up per unit, about a third of what ICU's two quick checks cost: nearly
-/// every name is plain (Latin, Cyrillic, Greek, Han, kana, Hangul, Hebrew without points…). ASCII needs no
-/// look-up: every ASCII character is plain by ICU's properties (combining class 0, NFC quick check Yes), and
-/// most names, and every pinyin reading, begin with a run of it.
+/// Whether the `length` UTF-16 `units` are plain characters only (`plainBits`): then the text is NFC and FCD
+/// as it is, and holds no U+FFFF. One table look-up per unit, about a third of what ICU's two quick checks
+/// cost: nearly every name is plain (Latin, Cyrillic, Greek, Han, kana, Hangul, Hebrew without points…).
+/// ASCII needs no look-up: every ASCII character is plain by ICU's properties (combining class 0, NFC quick
+/// check Yes), and most names, and every pinyin reading, begin with a run of it.
 inline bool isPlain(const UChar *units, int32_t length) {
     int32_t i = 0;
     while (i < length && units[i] < 0x80) i++;
@@ -95,16 +95,12 @@ inline bool isPlain(const UChar *units, int32_t length) {
     return true;
 }
 
-/// ``isPlain(const UChar *, int32_t)`` of a string's units.
-inline bool isPlain(const icu::UnicodeString &text) { return isPlain(text.getBuffer(), text.length()); }
-
 /// A name in the two forms the ICU calls that place and order it read: NFC (sort keys, and what decides
 /// between scripts) and that NFC made FCD (an index, whose collator has normalization off). Each is the
 /// text itself where it already is in that form.
 class CanonicalName {
   public:
-    CanonicalName(const icu::UnicodeString &text, UErrorCode &error) : CanonicalName(text, isPlain(text), error) {}
-    /// The name `text`, whose ``isPlain`` is `plain` (found while decoding it, say).
+    /// The name `text`, whose ``isPlain`` is `plain` (``UTF8Name`` finds it while decoding the name).
     CanonicalName(const icu::UnicodeString &text, bool plain, UErrorCode &error)
         : plain_(plain), nfc_(plain_ ? &text : &lic::nfc(text, nfcStorage_, error)) {}
     CanonicalName(const CanonicalName &) = delete;
