@@ -62,6 +62,8 @@ package final class HanReadingTable: Sendable {
         var start: UInt32
         var count: UInt32
         var offset: Int
+        /// The code point after the run's last.
+        var end: UInt32 { start + count }
     }
 
     /// The readings of `scalar`, nil for a character left to the whole transform.
@@ -110,13 +112,13 @@ package final class HanReadingTable: Sendable {
         if point < 0x10000 {
             // The first run that ends past the page's start; the run holding `point`, if any, is it or after it.
             low = runsByPage[Int(point >> 8)]
-            while low < runs.count, runs[low].start + runs[low].count <= point { low += 1 }
+            while low < runs.count, runs[low].end <= point { low += 1 }
         } else {
             var high = runs.count
             low = 0
             while low < high {
                 let middle = (low + high) / 2
-                if runs[middle].start + runs[middle].count <= point { low = middle + 1 } else { high = middle }
+                if runs[middle].end <= point { low = middle + 1 } else { high = middle }
             }
         }
         guard low < runs.count, runs[low].start <= point else { return nil }
@@ -202,7 +204,7 @@ package final class HanReadingTable: Sendable {
     private static func runsByPage(_ runs: [Run]) -> [Int] {
         var firstRun = 0
         return (0..<256).map { page in
-            while firstRun < runs.count, runs[firstRun].start + runs[firstRun].count <= UInt32(page) << 8 { firstRun += 1 }
+            while firstRun < runs.count, runs[firstRun].end <= UInt32(page) << 8 { firstRun += 1 }
             return firstRun
         }
     }
@@ -236,7 +238,7 @@ package final class HanReadingTable: Sendable {
                 guard let start = decimal(codes), codesField.count % 4 == 0 else {
                     throw InvalidTable(description: "line \(number): a run needs a start and 4 characters a code point")
                 }
-                guard start >= (runs.last.map { $0.start + $0.count } ?? 0) else {
+                guard start >= (runs.last?.end ?? 0) else {
                     throw InvalidTable(description: "line \(number): runs must be in order and apart")
                 }
                 runs.append(Run(start: start, count: UInt32(codesField.count / 4), offset: codesField.startIndex))
