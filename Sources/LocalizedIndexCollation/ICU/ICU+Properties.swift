@@ -19,6 +19,15 @@ extension ICU {
     static func isHanLetter(_ scalar: Unicode.Scalar) -> Bool { lic_is_han_letter(scalar.value) != 0 }
 }
 
+/// Character properties for the package's other modules, from ICU's data.
+package enum CharacterProperties {
+    /// Whether the scalar `value` is a letter (general category L), as ICU's data (and so Java's
+    /// `Character.isLetter` on Android) has it: a trie look-up, not a search.
+    package static func isLetter(_ value: UInt32) -> Bool {
+        (1...5).contains(lic_general_category(value))
+    }
+}
+
 extension ICU {
     /// The general category of `scalar`, in ICU's Unicode version (what Java's `Character.getType` gives on
     /// Android, whose `Character` reads ICU's data).
