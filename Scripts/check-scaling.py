@@ -141,6 +141,23 @@ def csv_many_records(path: Path, n: int) -> None:
     write_chunks(path, b"name\n", b"a\n", n, b"")
 
 
+def csv_name_of_many_words(path: Path, n: int) -> None:
+    # Issue 44: one name of n words, split by family name: a title, words with particles among them, a suffix.
+    write_chunks(path, b"name\nDr. ", b"Anna von de ", n // 3, b"Smith Jr.\n")
+
+
+def csv_name_of_many_dots(path: Path, n: int) -> None:
+    # Issue 44: one name of n initials with dots (a suffix spelled with dots is looked for at its end).
+    write_chunks(path, b"name\n", b"A.", n, b" M.D.\n")
+
+
+def vcard_directly_nested_cards(path: Path, n: int) -> None:
+    # Issue 44: n 2.1 cards nested in each other without AGENT:, each a record.
+    write_chunks(path, b"", b"BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Dr. Anna von Berg\r\n", n, b"")
+    with open(path, "ab") as file:
+        file.write(b"END:VCARD\r\n" * n)
+
+
 @dataclass
 class Shape:
     name: str
@@ -152,6 +169,10 @@ class Shape:
 
 def contact_arguments(format_name: str) -> Callable[[Path, int], list]:
     return lambda path, n: ["sort-contacts", "--input", str(path), "--input-format", format_name, "--locale", "sv"]
+
+
+def family_arguments(format_name: str) -> Callable[[Path, int], list]:
+    return lambda path, n: contact_arguments(format_name)(path, n) + ["--sort-by", "family"]
 
 
 def compare_labels(all_locales: list) -> Callable[[Path, int], list]:
@@ -178,6 +199,9 @@ def shapes(all_locales: list) -> list:
         Shape("vcard-repeated-parameters", None, vcard_repeated_parameters, 25_000, contact_arguments("vcard")),
         Shape("vcard-nested-cards", None, vcard_nested_cards, 25_000, contact_arguments("vcard")),
         Shape("vcard-21-space-folds", None, vcard_21_space_folds, 1_000_000, contact_arguments("vcard")),
+        Shape("csv-name-of-many-words", None, csv_name_of_many_words, 25_000, family_arguments("csv")),
+        Shape("csv-name-of-many-dots", None, csv_name_of_many_dots, 250_000, family_arguments("csv")),
+        Shape("vcard-directly-nested-cards", None, vcard_directly_nested_cards, 25_000, family_arguments("vcard")),
         Shape("compare-many-labels", None, None, max(1, min(50, len(all_locales) // 4)), compare_labels(all_locales)),
     ]
 

@@ -9,7 +9,9 @@ import LocalizedIndexContacts
 /// - `records`: the input fields as TEXT columns in input order (NULL where a record lacks one), then
 ///   `section INTEGER` (position in `sections`), `section_title TEXT`, `collation_key BLOB` (the sort key of
 ///   the string the collation compared), `position INTEGER` (0-based input order); in the `android` style
-///   also `phonebook_label TEXT` and `phonebook_bucket INTEGER`. Indexed on
+///   also `phonebook_label TEXT` and `phonebook_bucket INTEGER`; when full names were split to place
+///   records (`RecordStore.hasSplitNames`), `given TEXT` and `family TEXT`, the names they were placed by
+///   (NULL for a record not split). Indexed on
 ///   `(section, collation_key, position)`: `ORDER BY section, collation_key, position` is our order.
 /// - `sections`: `section INTEGER PRIMARY KEY`, `title`, `record_count`, for every section of the collation.
 /// - `index_bar`: `position`, `title`, `section` (NULL for `{search}`).
@@ -33,7 +35,7 @@ public enum SectionsSQLite {
             // The file is a temporary one, removed unless complete: no journal is needed. One transaction:
             // SQLite would otherwise commit each row.
             try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; BEGIN")
-            try createTables(database, fieldNames: store.fieldNames, android: android)
+            try createTables(database, fieldNames: store.fieldNames, android: android, names: store.hasSplitNames)
             try insertRecords(database, store: store, collation: collation, android: android)
             try database.execute("CREATE INDEX records_order ON records (section, collation_key, position)")
             try insertSections(database, document: document)
@@ -49,9 +51,11 @@ public enum SectionsSQLite {
         "\"" + identifier.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
-    private static func createTables(_ database: SQLiteDatabase, fieldNames: [String], android: Bool) throws {
+    private static func createTables(_ database: SQLiteDatabase, fieldNames: [String], android: Bool,
+                                     names: Bool) throws {
         let added = ["section INTEGER NOT NULL", "section_title TEXT NOT NULL", "collation_key BLOB NOT NULL",
                      "position INTEGER NOT NULL"] + (android ? ["phonebook_label TEXT NOT NULL", "phonebook_bucket INTEGER NOT NULL"] : [])
+            + (names ? ["given TEXT", "family TEXT"] : [])
         let columns = fieldNames.map { "\(quoted($0)) TEXT" } + added
         try database.execute("CREATE TABLE records (\(columns.joined(separator: ", ")))")
         try database.execute("CREATE TABLE sections (section INTEGER PRIMARY KEY, title TEXT NOT NULL, record_count INTEGER NOT NULL)")
@@ -63,7 +67,8 @@ public enum SectionsSQLite {
     private static func insertRecords(_ database: SQLiteDatabase, store: RecordStore,
                                       collation: LocalizedIndexCollation, android: Bool) throws {
         let fieldCount = store.fieldNames.count
-        let valueCount = fieldCount + (android ? 6 : 4)
+        let keyCount = android ? 6 : 4
+        let valueCount = fieldCount + keyCount + (store.hasSplitNames ? 2 : 0)
         let placeholders = Array(repeating: "?", count: valueCount).joined(separator: ", ")
         let insert = try database.prepare("INSERT INTO records VALUES (\(placeholders))")
         let titles = collation.sectionTitles
@@ -86,6 +91,11 @@ public enum SectionsSQLite {
                 if android {
                     try insert.bind(.text(title), at: fieldCount + 5)
                     try insert.bind(.integer(placement.section), at: fieldCount + 6)
+                }
+                if store.hasSplitNames {
+                    let parts = store.nameParts(of: index)
+                    try insert.bind(parts?.given.map { .text($0) } ?? .null, at: fieldCount + keyCount + 1)
+                    try insert.bind(parts?.family.map { .text($0) } ?? .null, at: fieldCount + keyCount + 2)
                 }
                 try insert.run()
             }

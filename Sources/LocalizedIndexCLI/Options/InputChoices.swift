@@ -30,11 +30,12 @@ struct InputChoices: Equatable {
         var collector: RecordCollector
     }
 
-    /// Reads every record once, as `sort-contacts` does.
-    func read() throws -> Read {
+    /// Reads every record once, as `sort-contacts` does, splitting full names as `locale` writes them.
+    func read(locale: CollationLocale) throws -> Read {
         let opened = try open()
         var collector = opened.collector
-        let records = try collector.readAll(as: opened.format, options: opened.options, resolvingWith: names)
+        let records = try collector.readAll(as: opened.format, options: opened.options,
+                                            resolvingWith: names(locale: locale))
         return Read(records: records, title: opened.title, collector: collector)
     }
 
@@ -58,6 +59,9 @@ struct InputChoices: Equatable {
         return Int(status.st_size)
     }
 
-    /// How records' names and keys are resolved (`--sort-by`).
-    var names: NameResolver { NameResolver(order: sortBy) }
+    /// How records' names and keys are resolved (`--sort-by`): sorted by given or family name, full names
+    /// without parts are split as `locale` writes them.
+    func names(locale: CollationLocale) -> NameResolver {
+        NameResolver(order: sortBy, splitter: sortBy == .display ? nil : NameSplitter(locale: locale))
+    }
 }

@@ -103,7 +103,7 @@ extension LocalizedIndexCommand {
             try output.refuseOverwriting(input)
             let (locales, all) = try resolvedLocales()
             let additionalLabelLocales = try CollationChoices.labelLocales(addLabels)
-            var read = try input.read()
+            var read = try input.read(locale: locales.first ?? .root)  // full names split as the base locale writes them
             let options = LocalizedIndexCollation.Options(
                 additionalLabelLocales: additionalLabelLocales, maximumLabelCount: maxLabels,
                 otherScripts: input.otherScripts.resolved(for: read.records),

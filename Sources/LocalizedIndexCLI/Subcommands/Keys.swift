@@ -51,7 +51,7 @@ extension LocalizedIndexCommand {
             let opened = try input.open()
             var collector = opened.collector
             let destination = try outputArguments.choices.open()
-            try KeyedRows.write(&collector, as: opened.format, options: opened.options, resolvingWith: input.names,
+            try KeyedRows.write(&collector, as: opened.format, options: opened.options, resolvingWith: input.names(locale: locale),
                                 collation: collation, rows: format, batchSize: batchSize, title: opened.title,
                                 to: destination)
             try destination.commit()

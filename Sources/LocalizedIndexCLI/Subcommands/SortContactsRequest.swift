@@ -38,7 +38,7 @@ struct SortContactsRequest: Equatable {
         let warmUp = CollationWarmUp(collation, locale: locale, otherScripts: input.otherScripts.beforeReading,
                                      inputByteCount: input.fileByteCount)
         defer { warmUp.finish() }
-        let read = try input.read()
+        let read = try input.read(locale: locale)
         let records = read.records
         try Self.checkFieldNames(records, format: format, withKeys: withKeys, style: collation.style,
                                  file: read.title)
@@ -75,12 +75,13 @@ struct SortContactsRequest: Equatable {
     private static func checkFieldNames(_ records: RecordStore, format: SortContactsFormat, withKeys: Bool,
                                         style: LocalizedIndexCollation.Style, file: String) throws {
         let added: [String]
+        let names = records.hasSplitNames ? AddedKeys.rowNameParts : []
         switch format {
-        case .json: added = withKeys ? AddedKeys.jsonWithKeys : AddedKeys.json
-        case .csv, .tsv, .jsonl: added = AddedKeys.rows(style: style)
+        case .json: added = (withKeys ? AddedKeys.jsonWithKeys : AddedKeys.json) + (names.isEmpty ? [] : [AddedKeys.jsonNameParts])
+        case .csv, .tsv, .jsonl: added = AddedKeys.rows(style: style) + names
         // SQLite's column names ignore ASCII case.
         case .sqlite:
-            try AddedKeys.check(records.fieldNames, against: AddedKeys.rows(style: style), file: file, ignoringCase: true)
+            try AddedKeys.check(records.fieldNames, against: AddedKeys.rows(style: style) + names, file: file, ignoringCase: true)
             return
         case .text, .markdown, .html: return
         }

@@ -76,6 +76,12 @@ package struct ColumnMapping: Sendable {
         assignments.filter { [.sortAs, .reading, .phoneticGiven, .phoneticFamily].contains($0.part) }.map(\.position)
     }
 
+    /// Whether no column but the displayed name's holds a part of the name (an e-mail or phone column may):
+    /// a one-column export, whose names a split places when sorted by given or family name.
+    package var namesOnlyByDisplay: Bool {
+        assignments.allSatisfy { $0.part == .display }
+    }
+
     /// The position of the column that holds the displayed name, if one does.
     package var displayColumnPosition: Int? {
         assignments.first { $0.part == .display }?.position

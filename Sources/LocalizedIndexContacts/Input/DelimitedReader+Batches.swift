@@ -60,23 +60,45 @@ package struct DelimitedResolver: BatchResolver {
             // would decide before it is shown, sectioned and sorted by that name as it is: the store refers to
             // its field, and no string is made (for nearly every record of a contact list).
             let plainNameColumn = names.order == .display ? displayColumn : nil
+            // Sorted by given or family name, a one-column export's names are split from their bytes: no
+            // string is made for the name, its parts or its key.
+            let splitNameColumn = names.splitsNames && mapping.namesOnlyByDisplay ? displayColumn : nil
+            // Taken out of the resolver once: binding it per record copied it, a retain and release of each of
+            // its word lists and sets.
+            let splitter = names.splitter
+            let utf8 = values.bytes.span
+            var key: [UInt8] = [], layout = NameLayout()
             for record in 0..<batch.count {
                 let first = record * width, line = batch.lines[record]
                 if let column = plainNameColumn, NameResolver.startsPresent(value(first + column)),
                    keyDecidingColumns.allSatisfy({ value(first + $0).isEmpty }) {
                     store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
+                } else if let column = splitNameColumn, let splitter,
+                          NameResolver.startsPresent(value(first + column)), !value(first + column).contains(0x40) {
+                    // ("@": an e-mail address is not split.)
+                    let name = utf8.extracting(values.range(at: first + column))
+                    splitter.layout(of: name, into: &layout)
+                    if layout.style == nil || layout.isEmpty {  // no letter: as written
+                        store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
+                    } else {
+                        key.removeAll(keepingCapacity: true)
+                        let keyed = layout.appendKey(familyFirst: names.order == .family, of: name, to: &key)
+                        store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width,
+                                          key: keyed ? key : nil, splitBy: splitter)
+                    }
                 } else {
                     var name = PersonName()
                     mapping.fill(&name) { column in
                         let bytes = value(first + column)
                         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
                     }
-                    let (displayName, key) = names.resolve(name)
+                    let resolved = names.resolve(name)
                     // Not `displayColumn.flatMap { … name.display … }`: a closure capturing `name` copies all its parts.
                     var displayNameField: (Int, String)?
                     if let column = displayColumn, let shown = name.display { displayNameField = (column, shown) }
-                    store.beginRecord(line: line, displayName: displayName, sectionKey: key, sortKey: key,
-                                      fieldCount: width, displayNameField: displayNameField)
+                    store.beginRecord(line: line, displayName: resolved.displayName, sectionKey: resolved.key,
+                                      sortKey: resolved.key, fieldCount: width, displayNameField: displayNameField,
+                                      splitBy: resolved.split == nil ? nil : splitter)
                 }
                 for column in 0..<width { store.appendField(number: numbers[column], value: value(first + column)) }
                 store.endRecord()

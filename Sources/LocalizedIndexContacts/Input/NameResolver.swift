@@ -17,32 +17,65 @@ public enum NameOrder: String, CaseIterable, Sendable {
 /// 2. Phonetic parts (`X-PHONETIC-*`, `Given Name Yomi`) are preferred over the written name, in the chosen
 ///    order, each missing part taken from the written name: a Japanese name is placed by its kana.
 /// 3. Chinese, Japanese and Korean names are already family first; they are never turned given-first.
-/// 4. A missing part falls back as a person would: a company-only card by its company, then the displayed
+/// 4. Sorted by given or family name, a record with a full name and no given or family name (a CSV `name`
+///    column, vCard `FN` without `N`, a plain line) is placed by the parts ``NameSplitter`` splits the
+///    full name into, as Android splits every full name: "Dr. John Smith" under J by given name and under S
+///    by family name, "John von Neumann" under V. The prefix never decides. A company's name (the same as
+///    its organization), an e-mail address and a name without a letter are not split.
+/// 5. A missing part falls back as a person would: a company-only card by its company, then the displayed
 ///    name, then an e-mail address or phone number; a record with none of them is empty and goes to `#`.
 public struct NameResolver: Sendable {
     /// The order names are sorted in.
     public var order: NameOrder
+    /// What splits a full name that comes without parts, sorted by given or family name; nil to sort such a
+    /// name as written.
+    public var splitter: NameSplitter?
 
-    /// Creates a resolver that sorts names in `order`.
-    public init(order: NameOrder) {
+    /// Creates a resolver that sorts names in `order`, splitting full names that come without parts with
+    /// `splitter`.
+    ///
+    /// - Parameters:
+    ///   - order: The order names are sorted in.
+    ///   - splitter: What splits a full name without parts, sorted by given or family name
+    ///     (`NameSplitter(locale:)` of the collation's locale); nil to sort such names as written.
+    public init(order: NameOrder, splitter: NameSplitter? = nil) {
         self.order = order
+        self.splitter = splitter
+    }
+
+    /// What a record resolves to: what it shows, the string it is sectioned and sorted by, and the parts its
+    /// full name was split into, when it was.
+    package struct Resolution {
+        package var displayName: String
+        package var key: String
+        package var split: NameParts?
     }
 
     /// Adds `record` to `store` with its display name and the key it is sectioned and sorted by.
     package func resolve(_ record: ContactRecord, into store: inout RecordStore.Builder) {
-        let (display, key) = resolve(record.name)
-        store.append(fields: record.fields, line: record.line, displayName: display, sectionKey: key, sortKey: key)
+        let resolved = resolve(record.name)
+        store.append(fields: record.fields, line: record.line, displayName: resolved.displayName,
+                     sectionKey: resolved.key, sortKey: resolved.key, splitBy: resolved.split == nil ? nil : splitter)
     }
 
-    /// What a record with these name parts is shown as, and the key it is sectioned and sorted by.
+    /// What a record with these name parts is shown as, the key it is sectioned and sorted by, and the parts
+    /// its full name was split into, when it was.
     ///
     /// Written with `if let`, not `??`: each `??` here would copy the whole name (twelve strings) into its
     /// autoclosure, for every record read.
-    package func resolve(_ name: borrowing PersonName) -> (displayName: String, key: String) {
+    package func resolve(_ name: borrowing PersonName) -> Resolution {
         let display = Self.displayName(of: name)
-        if let key = Self.present(name.sortAs) ?? Self.present(name.reading) { return (display, key) }
-        if let key = phoneticKey(name, display: display) { return (display, key) }
-        return (display, writtenKey(name, display: display))
+        if let key = Self.present(name.sortAs) ?? Self.present(name.reading) {
+            return Resolution(displayName: display, key: key)
+        }
+        if let key = phoneticKey(name, display: display) { return Resolution(displayName: display, key: key) }
+        if let parts = splitParts(of: name) {
+            let joined = order == .family ? parts.familyFirst : parts.givenFirst
+            // Chinese, Japanese and Korean names stay as written: family first in every order.
+            let key = parts.style == .western && !joined.isEmpty ? joined : display
+            return Resolution(displayName: display, key: key, split: parts)
+        }
+        return Resolution(displayName: display, key: writtenKey(name, display: display))
     }
 
     /// `record` resolved, alone in a store of its own.
@@ -50,6 +83,21 @@ public struct NameResolver: Sendable {
         var store = RecordStore.Builder()
         resolve(record, into: &store)
         return store.finish()[0]
+    }
+
+    /// Whether records sorted by this resolver may be placed by parts split from their full names.
+    package var splitsNames: Bool { splitter != nil && order != .display }
+
+    /// The parts of the record's full name, when it is sorted by given or family name and has a full name
+    /// to split and no given or family name of its own: not a company's name, an e-mail address or a name
+    /// without a letter.
+    private func splitParts(of name: borrowing PersonName) -> NameParts? {
+        guard order != .display, let splitter, Self.present(name.given) == nil, Self.present(name.family) == nil,
+              let full = Self.present(name.display), full != name.organization,
+              !full.utf8.contains(0x40)  // "@": an e-mail address
+        else { return nil }
+        let parts = splitter.split(full)
+        return parts.style == nil || parts.isEmpty ? nil : parts
     }
 
     /// The key from the written name in the chosen order.

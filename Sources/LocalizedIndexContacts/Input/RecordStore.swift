@@ -23,6 +23,11 @@ public final class RecordStore: Sendable {
     /// Whether every record is sorted by the string it is sectioned by (as ``NameResolver`` makes them), so
     /// arranging needs to ask for one key per record, not two.
     public let sortsBySectionKey: Bool
+    /// Whether some record was placed by the parts its full name was split into (``nameParts(of:)``).
+    public var hasSplitNames: Bool { splitter != nil }
+    /// What split the full names of the records placed by their parts: a record keeps only that it was split,
+    /// and its parts are split again from its name when they are asked for.
+    private let splitter: NameSplitter?
 
     /// The scripts of the records' first letters, most used first: what
     /// `LocalizedIndexCollation.OtherScripts.native(scripts:)` takes to give every
@@ -38,12 +43,13 @@ public final class RecordStore: Sendable {
     public var count: Int { offsets.count - 1 }
 
     fileprivate init(text: [UInt8], offsets: RisingOffsets, fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int],
-                     sortsBySectionKey: Bool) {
+                     sortsBySectionKey: Bool, splitter: NameSplitter?) {
         self.text = text
         self.offsets = offsets
         self.fieldNames = fieldNames
         self.firstLetterCounts = firstLetterCounts
         self.sortsBySectionKey = sortsBySectionKey
+        self.splitter = splitter
     }
 
     /// How many bytes record `index` takes in the store: about what its fields take written out.
@@ -60,6 +66,26 @@ public final class RecordStore: Sendable {
     public func sectionKey(of index: Int) -> String { string(layout(of: index).sectionKey) }
     /// The string the record is sorted by within its section.
     public func sortKey(of index: Int) -> String { string(layout(of: index).sortKey) }
+
+    /// The parts the record's full name was split into to place it (``NameResolver``), nil when it was not.
+    public func nameParts(of index: Int) -> NameParts? {
+        var layout = NameLayout()
+        return withSplitName(of: index, into: &layout) { name, layout in layout.parts(of: name) }
+    }
+
+    /// Splits the record's name into `layout` again, as it was split to place the record, and returns
+    /// `body`'s result on the name's UTF-8, whose words `layout` counts; nil, calling nothing, when the record
+    /// was not placed by a split name. For writers that copy the parts out: `layout`'s room is reused.
+    package func withSplitName<Result>(of index: Int, into layout: inout NameLayout,
+                                       _ body: (Span<UInt8>, borrowing NameLayout) -> Result) -> Result? {
+        guard let splitter else { return nil }
+        let recordLayout = self.layout(of: index)
+        guard recordLayout.flags & Flags.wasSplit != 0 else { return nil }
+        let text = self.text
+        let name = text.span.extracting(recordLayout.displayName)
+        splitter.layout(of: name, into: &layout)
+        return body(name, layout)
+    }
 
     /// `body`'s result on the UTF-8 bytes of ``sectionKey(of:)`` (valid UTF-8, and valid until `body`
     /// returns), without making a string of them.
@@ -160,6 +186,9 @@ public final class RecordStore: Sendable {
         /// of most records of any file (numbers are given in order of first use). Five bytes of a five-field
         /// record.
         package static let fieldsNumberedByPosition: UInt8 = 8
+        /// The record was placed by the parts its display name was split into (``RecordStore/splitter``
+        /// splits it again when they are asked for).
+        package static let wasSplit: UInt8 = 16
     }
 
     /// Where the parts of record `index` are. With `resolvingDisplayField` false, a display name stored as a
@@ -262,6 +291,8 @@ public final class RecordStore: Sendable {
         /// than a dictionary.
         private var asciiFirstLetterCounts = [Int](repeating: 0, count: 128)
         private var sortsBySectionKey = true
+        /// What split the names of the records placed by their parts, once one was.
+        private var splitter: NameSplitter?
 
         /// A builder expecting records from about `byteCount` bytes of input, so that its buffer never has
         /// to grow.
@@ -348,10 +379,12 @@ public final class RecordStore: Sendable {
         package var count: Int { offsets.count - 1 }
 
         /// Adds a record of these fields (each given a number on its name's first use).
-        package mutating func append(fields: [Field], line: Int, displayName: String, sectionKey: String, sortKey: String) {
+        package mutating func append(fields: [Field], line: Int, displayName: String, sectionKey: String, sortKey: String,
+                                     splitBy splitter: NameSplitter? = nil) {
             beginRecord(line: line, displayName: displayName, sectionKey: sectionKey, sortKey: sortKey,
                         fieldCount: fields.count,
-                        displayNameField: fields.firstIndex { $0.value == displayName }.map { ($0, displayName) })
+                        displayNameField: fields.firstIndex { $0.value == displayName }.map { ($0, displayName) },
+                        splitBy: splitter)
             for (position, field) in fields.enumerated() {
                 let number: Int
                 if position < previousFields.count, previousFields[position].name == field.name {
@@ -370,12 +403,18 @@ public final class RecordStore: Sendable {
         /// Starts a record: what it is shown as and arranged by, and how many fields follow (each added
         /// with ``appendField(number:value:)``, then ``endRecord()``).
         ///
-        /// - Parameter displayNameField: A field that may hold the display name: its position among the
-        ///   fields to come and its value. When the value is the display name, the record refers to the
-        ///   field instead of holding the name twice.
+        /// - Parameters:
+        ///   - displayNameField: A field that may hold the display name: its position among the fields to
+        ///     come and its value. When the value is the display name, the record refers to the field instead
+        ///     of holding the name twice.
+        ///   - splitter: What split the display name to place the record, when it was split.
         package mutating func beginRecord(line: Int, displayName: String, sectionKey: String, sortKey: String, fieldCount: Int,
-                                  displayNameField: (position: Int, value: String)? = nil) {
+                                  displayNameField: (position: Int, value: String)? = nil, splitBy splitter: NameSplitter? = nil) {
             var flags: UInt8 = 0
+            if let splitter {
+                flags |= Flags.wasSplit
+                if self.splitter == nil { self.splitter = splitter }
+            }
             let displayField = displayNameField.flatMap { $0.value == displayName ? $0.position : nil }
             if displayField != nil { flags |= Flags.displayNameIsField }
             if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
@@ -424,6 +463,33 @@ public final class RecordStore: Sendable {
             flagsOffset = start + Self.varintLength(stored)
             beginFields()
             count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: value))
+        }
+
+        /// Starts a record shown by the value of one of its fields (a name column's), whose name `splitter`
+        /// split to place it: sectioned and sorted by `key` (the split name in the list's order), or by the
+        /// value as it is when `key` is nil (a Chinese, Japanese or Korean name). The same record as
+        /// ``beginRecord(line:displayName:sectionKey:sortKey:fieldCount:displayNameField:splitBy:)`` without
+        /// making a string.
+        package mutating func beginRecord(line: Int, namedByField position: Int, value: UnsafeBufferPointer<UInt8>,
+                                          fieldCount: Int, key: [UInt8]?, splitBy splitter: NameSplitter) {
+            var flags = Flags.displayNameIsField | Flags.sortKeyIsSectionKey | Flags.fieldsNumberedByPosition
+                | Flags.wasSplit
+            if key == nil { flags |= Flags.sectionKeyIsDisplayName }
+            if self.splitter == nil { self.splitter = splitter }
+            appendVarint(storedLine(line))
+            flagsOffset = length
+            write(atMost: 1) { $0.pointee = flags; return 1 }
+            appendVarint(position)
+            if let key {
+                key.withUnsafeBufferPointer { key in
+                    write(atMost: 10 + key.count) { Self.writeLengthPrefixed(key, to: $0) }
+                    count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: key))
+                }
+            } else {
+                count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: value))
+            }
+            appendVarint(fieldCount)
+            beginFields()
         }
 
         private mutating func count(firstLetter letter: Unicode.Scalar?) {
@@ -489,7 +555,7 @@ public final class RecordStore: Sendable {
                 firstLetterCounts[Unicode.Scalar(UInt8(value)), default: 0] += count
             }
             return RecordStore(text: text, offsets: offsets, fieldNames: fieldNames, firstLetterCounts: firstLetterCounts,
-                               sortsBySectionKey: sortsBySectionKey)
+                               sortsBySectionKey: sortsBySectionKey, splitter: splitter)
         }
 
         private mutating func appendString(_ string: String) {
@@ -523,6 +589,8 @@ public struct SortedRecord: Sendable {
     public var sectionKey: String { store.sectionKey(of: index) }
     /// The string the record was sorted by within its section.
     public var sortKey: String { store.sortKey(of: index) }
+    /// The parts the record's full name was split into to place it, nil when it was not.
+    public var nameParts: NameParts? { store.nameParts(of: index) }
 }
 
 extension SortedRecord {

@@ -7,6 +7,12 @@ public enum AddedKeys {
     public static let json = ["sectionKey", "sortKey"]
     /// What `--with-keys` adds besides.
     public static let jsonWithKeys = json + ["collationKey", "position"]
+    /// What the JSON output adds to a record whose full name was split to place it
+    /// (``RecordStore/hasSplitNames``).
+    public static let jsonNameParts = "nameParts"
+    /// What the row outputs add when full names were split to place records: the given and family names
+    /// they were placed by.
+    public static let rowNameParts = ["given", "family"]
     /// What the row outputs (csv, tsv, jsonl, sqlite) and `keys` add to a record.
     public static let rows = ["section", "section_title", "collation_key", "position"]
     /// What they add in the `android` style besides: Android's label and bucket, named as the columns of

@@ -28,8 +28,12 @@ public enum KeyedRows {
         var writer: RowWriter?
         var position = 0
         try collector.readBatches(as: format, options: options, resolvingWith: names, limit: batchSize) { store in
-            try AddedKeys.check(store.fieldNames, against: added, file: title)
-            let rows = writer ?? RowWriter(format: rowFormat, columns: store.fieldNames, collation: collation)
+            // Whether rows end with the given and family names of split full names is decided by the first
+            // batch, whose header is written first.
+            let rows = writer ?? RowWriter(format: rowFormat, columns: store.fieldNames, collation: collation,
+                                           nameColumns: store.hasSplitNames)
+            try AddedKeys.check(store.fieldNames, against: added + (rows.nameColumns ? AddedKeys.rowNameParts : []),
+                                file: title)
             if writer == nil {
                 writer = rows
                 try output.write(rows.header)

@@ -21,7 +21,8 @@ public enum RowFormat: String, CaseIterable, Sendable {
 /// ``LocalizedIndexCollation/sectionTitles``), the section's title, the hex of its sort key (the key of the
 /// string actually compared: ``LocalizedIndexCollation/Placement``) and its position in the input; in the
 /// `android` style also Android's `phonebook_label` and `phonebook_bucket`, the same section seen as the
-/// contacts provider stores it.
+/// contacts provider stores it; when full names were split to place records, the `given` and `family` names
+/// they were placed by (empty for a record not split).
 package struct RowWriter: Sendable {
     package let format: RowFormat
     /// The input fields, as columns (csv, tsv): a record lacking one has it empty.
@@ -31,21 +32,26 @@ package struct RowWriter: Sendable {
     /// Each column's `"name": ` for jsonl, and the added keys'.
     private let encodedColumns: [[UInt8]]
     private let encodedAdded: [[UInt8]]
+    /// Whether rows end with the `given` and `family` names of split full names.
+    package let nameColumns: Bool
 
-    package init(format: RowFormat, columns: [String], collation: LocalizedIndexCollation) {
+    package init(format: RowFormat, columns: [String], collation: LocalizedIndexCollation, nameColumns: Bool = false) {
         self.format = format
         self.columns = columns
         titles = collation.sectionTitles
         android = collation.style == .android
+        self.nameColumns = nameColumns
         encodedColumns = columns.map(JSONWriter.encodedKey)
-        encodedAdded = AddedKeys.rows(style: collation.style).map(JSONWriter.encodedKey)
+        encodedAdded = (AddedKeys.rows(style: collation.style) + (nameColumns ? AddedKeys.rowNameParts : []))
+            .map(JSONWriter.encodedKey)
     }
 
     /// The header row (csv, tsv); nothing for jsonl.
     package var header: [UInt8] {
         guard format != .jsonl else { return [] }
         var bytes: [UInt8] = []
-        let names = columns + (android ? AddedKeys.rows + AddedKeys.android : AddedKeys.rows)
+        let names = columns + AddedKeys.rows(style: android ? .android : .uikit)
+            + (nameColumns ? AddedKeys.rowNameParts : [])
         for (number, name) in names.enumerated() {
             if number > 0 { bytes.append(separator) }
             var name = name
@@ -86,6 +92,13 @@ package struct RowWriter: Sendable {
             title.withUTF8 { appendField($0, to: &bytes) }
             bytes.append(separator)
             appendNumber(placement.section, to: &bytes)
+        }
+        if nameColumns {
+            let (given, family) = givenAndFamily(index, of: store)
+            for part in [given, family] {
+                bytes.append(separator)
+                part?.withUnsafeBufferPointer { appendField($0, to: &bytes) }
+            }
         }
         bytes.append(contentsOf: lineEnd)
     }
@@ -128,7 +141,33 @@ package struct RowWriter: Sendable {
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[5])
             appendNumber(placement.section, to: &bytes)
         }
+        if nameColumns {
+            let (given, family) = givenAndFamily(index, of: store)
+            for (key, part) in zip(encodedAdded.suffix(2), [given, family]) {
+                bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + key)
+                guard let part else {
+                    bytes.append(contentsOf: "null".utf8)
+                    continue
+                }
+                part.withUnsafeBufferPointer { JSONWriter.appendQuoted($0, to: &bytes) }
+            }
+        }
         bytes.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
+    }
+
+    /// The given and family names record `index` was placed by, when its name was split (each nil when
+    /// absent).
+    private func givenAndFamily(_ index: Int, of store: RecordStore) -> (given: [UInt8]?, family: [UInt8]?) {
+        var layout = NameLayout()
+        return store.withSplitName(of: index, into: &layout) { name, layout in
+            func part(_ part: NameLayout.Part) -> [UInt8]? {
+                guard !layout[part].isEmpty else { return nil }
+                var bytes: [UInt8] = []
+                layout.append(part, of: name, to: &bytes)
+                return bytes
+            }
+            return (part(.given), part(.family))
+        } ?? (nil, nil)
     }
 
     private var separator: UInt8 { format == .csv ? UInt8(ascii: ",") : UInt8(ascii: "\t") }

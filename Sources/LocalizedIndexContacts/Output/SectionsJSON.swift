@@ -9,7 +9,9 @@ import LocalizedIndexCollation
 ///  "recordCount": N,
 ///  "sections": [{"title", "section": <index in sectionTitles>,
 ///                "records": [{<every input field>…, "sectionKey": "…", "sortKey": "…",
-///                             with --with-keys: "collationKey": "<hex>", "position": <input order>}]}]}
+///                             with --with-keys: "collationKey": "<hex>", "position": <input order>,
+///                             for a full name split to place it: "nameParts": {"prefix", "given",
+///                             "middle", "family", "suffix" (each when present), "style"}}]}]}
 /// ```
 ///
 /// `sectionKey` and `sortKey` are the strings the collation compared (a name's pinyin or kana reading when
@@ -95,6 +97,8 @@ public enum SectionsJSON {
                                      to json: inout JSONWriter) {
         var record = JSONRecordBuffer()
         defer { record.deallocate() }
+        // Room for splitting names again, reused from record to record.
+        var layout = NameLayout(), scratch: [UInt8] = []
         keys.bytes.withUnsafeBufferPointer { encoded in
             var start = indices.startIndex
             while start < indices.endIndex {
@@ -103,7 +107,7 @@ public enum SectionsJSON {
                 for index in run {
                     record.removeAll()
                     writeRecord(index, of: store, collation: collation, readings: readings, keys: keys, encoded: encoded,
-                                to: &record)
+                                layout: &layout, scratch: &scratch, to: &record)
                     json.rawValue { $0.append(contentsOf: record.bytes) }
                 }
                 start = run.endIndex
@@ -118,7 +122,14 @@ public enum SectionsJSON {
     /// the collation read, the reading noted in `readings` while arranging, when there is one).
     private static func writeRecord(_ index: Int, of store: RecordStore, collation: LocalizedIndexCollation,
                                     readings: ReadingsByIndex, keys: EncodedKeys, encoded: UnsafeBufferPointer<UInt8>,
-                                    to record: inout JSONRecordBuffer) {
+                                    layout: inout NameLayout, scratch: inout [UInt8], to record: inout JSONRecordBuffer) {
+        defer {
+            if store.hasSplitNames {
+                writeNameParts(index, of: store, keys: keys, encoded: encoded, layout: &layout, scratch: &scratch,
+                               to: &record)
+            }
+            record.endObject()
+        }
         /// The encoded key at `range` of `encoded`.
         func key(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: encoded[range]) }
         record.beginObject()
@@ -156,7 +167,36 @@ public enum SectionsJSON {
             record.member(key(keys.position))
             value(Array(String(index).utf8))
         })
-        record.endObject()
+    }
+
+    /// `"nameParts": {"prefix": …, "given": …, "middle": …, "family": …, "suffix": …, "style": …}` for a
+    /// record whose name was split to place it (each part only when present), split again from its name.
+    private static func writeNameParts(_ index: Int, of store: RecordStore, keys: EncodedKeys,
+                                       encoded: UnsafeBufferPointer<UInt8>, layout: inout NameLayout,
+                                       scratch: inout [UInt8], to record: inout JSONRecordBuffer) {
+        _ = store.withSplitName(of: index, into: &layout) { name, layout in
+            guard !layout.isEmpty else { return }
+            func raw(_ range: Range<Int>) {
+                record.reserve(range.count)
+                record.append(UnsafeBufferPointer(rebasing: encoded[range]))
+            }
+            record.member(UnsafeBufferPointer(rebasing: encoded[keys.nameParts]))
+            raw(keys.openBrace)
+            var first = true
+            for part in NameLayout.Part.allCases where !layout[part].isEmpty {
+                if !first { raw(keys.comma) }
+                first = false
+                raw(keys.part[part.rawValue])
+                scratch.removeAll(keepingCapacity: true)
+                layout.append(part, of: name, to: &scratch)
+                scratch.withUnsafeBufferPointer { record.appendQuoted($0) }
+            }
+            if let style = layout.style {
+                raw(keys.comma)
+                raw(keys.style[NameStyle.allCases.firstIndex(of: style) ?? 0])
+            }
+            raw(keys.closeBrace)
+        }
     }
 
     /// Every key a record is written with (`"name": `), encoded once, back to back in one buffer: looking
@@ -170,6 +210,13 @@ public enum SectionsJSON {
         package private(set) var sortKey = 0..<0
         package private(set) var collationKey = 0..<0
         package private(set) var position = 0..<0
+        package private(set) var nameParts = 0..<0
+        /// Each name part's key, and `"style": "…"` for each style, in the order of `NameStyle.allCases`.
+        package private(set) var part: [Range<Int>] = []
+        package private(set) var style: [Range<Int>] = []
+        package private(set) var openBrace = 0..<0
+        package private(set) var closeBrace = 0..<0
+        package private(set) var comma = 0..<0
         /// Whether records get `collationKey` and `position` (`--with-keys`).
         package let withKeys: Bool
 
@@ -179,8 +226,9 @@ public enum SectionsJSON {
         /// about as long as its string, or twice; two hex digits a byte).
         package var perStoreByte: Int { withKeys ? 8 : 4 }
         /// Bytes of a record's JSON besides its values, at most: every key, quotes and a separator around
-        /// each value, braces, the comma and line end, and the position (`--with-keys`).
-        package var perRecord: Int { bytes.count + 4 * (field.count + 4) + 8 + 20 }
+        /// each value, braces, the comma and line end, the position (`--with-keys`), and the keys of the
+        /// name's parts (their values are in the store).
+        package var perRecord: Int { bytes.count + 4 * (field.count + 4) + 8 + 20 + 100 }
 
         package init(fieldNames: [String], withKeys: Bool) {
             self.withKeys = withKeys
@@ -189,6 +237,18 @@ public enum SectionsJSON {
             sortKey = add("sortKey")
             collationKey = add("collationKey")
             position = add("position")
+            nameParts = add("nameParts")
+            part = NameLayout.Part.allCases.map { add("\($0)") }
+            style = NameStyle.allCases.map { addRaw(#""style": "\#($0.rawValue)""#) }
+            openBrace = addRaw("{")
+            closeBrace = addRaw("}")
+            comma = addRaw(", ")
+        }
+
+        private mutating func addRaw(_ text: String) -> Range<Int> {
+            let start = bytes.count
+            bytes.append(contentsOf: text.utf8)
+            return start..<bytes.count
         }
 
         private mutating func add(_ name: String) -> Range<Int> {
@@ -198,3 +258,4 @@ public enum SectionsJSON {
         }
     }
 }
+

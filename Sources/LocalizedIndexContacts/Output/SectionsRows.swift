@@ -1,8 +1,9 @@
 import LocalizedIndexCollation
 
-/// `sort-contacts --format csv|tsv|jsonl`: every record as a row (the input's fields, then the keys of ``AddedKeys/rows(style:)``), in the document's order,
-/// with its section, section title, collation key and position; rendered on every core
-/// (on every core), to the same bytes.
+/// `sort-contacts --format csv|tsv|jsonl`: every record as a row (the input's fields, then the keys of
+/// ``AddedKeys/rows(style:)``, then, when full names were split to place records, their `given` and
+/// `family` names), in the document's order, with its section, section title, collation key and position;
+/// rendered on every core, to the same bytes.
 public enum SectionsRows {
     /// Writes the rows of `document` in `format` to `output` (committed by the caller).
     public static func write(_ document: SectionedDocument, format: RowFormat, to output: OutputFile) throws {
@@ -13,7 +14,8 @@ public enum SectionsRows {
             return
         }
         let collation = document.collation
-        let writer = RowWriter(format: format, columns: store.fieldNames, collation: collation)
+        let writer = RowWriter(format: format, columns: store.fieldNames, collation: collation,
+                               nameColumns: store.hasSplitNames)
         let column = Array(store.fieldNames.indices)
         try output.write(writer.header)
         try ParallelRendering.render(indices, render: { chunk, bytes in
