@@ -89,6 +89,20 @@ struct VCardQuirksTests {
         #expect(ReaderTesting.value(records[1], "TEL") == "+4681112233")
     }
 
+    @Test("issue 44, cards nested directly in a 2.1 card (AOSP's v21_nest shape): one record each, the outer card keeps what follows them")
+    func directlyNestedCards() throws {
+        let outcomes = try Self.read("directly-nested-21.vcf")
+        let records = Self.records(outcomes)
+        #expect(outcomes.count == 4, "\(outcomes)")
+        #expect(records.map(\.name.display) == ["Maja Lind", "Nils Holm", "Dr. Olle Sundberg", "Pia Ek"])
+        #expect(records.map(\.line) == [1, 5, 10, 17])
+        #expect(ReaderTesting.value(records[0], "TEL") == "+46701234567")
+        #expect(ReaderTesting.value(records[2], "TEL") == "+4687654321")
+        // By family name: the FN-only card split (Dr. is no section), the others by their N.
+        let text = try CLI.run(["sort-contacts", "--locale", "sv", "--sort-by", "family", "--input", Self.path("directly-nested-21.vcf")])
+        #expect(text.hasPrefix("E\n  Pia Ek\nH\n  Nils Holm\nL\n  Maja Lind\nS\n  Dr. Olle Sundberg\n"), "\(text)")
+    }
+
     @Test("issue 24, nested cards hundreds deep are read without recursion, each a record")
     func deeplyNested() {
         let depth = 900

@@ -15,9 +15,10 @@ import LocalizedIndexCollation
 ///   `BEGIN`, `END`, `VERSION`, `PHOTO`, `LOGO`, `SOUND` and binary values (`ENCODING=b`/`BASE64`,
 ///   `VALUE=BINARY`) are left out: they are large and say nothing about the name.
 /// - Name parts: see ``VCardCard``.
-/// - A `BEGIN:VCARD` right after a property with an empty value (2.1's `AGENT:`) starts a card nested in
-///   the one being read, as Android reads it: the nested card is a record of its own, given after the card
-///   it is in.
+/// - A `BEGIN:VCARD` right after a property with an empty value (2.1's `AGENT:`), or anywhere in a 2.1
+///   card, starts a card nested in the one being read, as Android reads it: the nested card is a record of
+///   its own, given after the card it is in, which keeps its properties before and after the nested card.
+///   In a 3.0 or 4.0 card it means the card was not ended (an error naming the card's first line).
 /// - Strict only where the name would be wrong: a value of `N`, `FN` or `X-PHONETIC-*` that cannot be
 ///   decoded (invalid UTF-8, invalid quoted-printable, bytes its charset does not map, a charset ICU does not
 ///   know) fails the card. In any other property the readable part is kept, with U+FFFD for what is not,
@@ -78,7 +79,9 @@ package struct VCardReader: RecordReader {
         while let line = try lines.next() {
             if line.isBlank { continue }
             if line.isBegin {
-                guard afterEmptyValue else {
+                // Nested after 2.1's AGENT: (an empty value), or directly in a 2.1 card, as Android's vCard
+                // parser reads both; in 3.0 and 4.0 a BEGIN:VCARD inside a card means it was not ended.
+                guard afterEmptyValue || open[open.count - 1].version == .v21 else {
                     lines.putBack(line)
                     throw unterminated(open[open.count - 1].line)
                 }

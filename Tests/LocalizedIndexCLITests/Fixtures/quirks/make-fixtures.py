@@ -150,6 +150,16 @@ write("agent-nested-21.vcf", ("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Berg;Anna;;;\r\nF
                               "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Dahl;Cecilia;;;\r\nFN:Cecilia Dahl\r\nEND:VCARD\r\n")
           .encode("utf-8"))
 
+# Cards nested directly in a 2.1 card, without AGENT: (the shape of AOSP's v21_nest.vcf test file): Android's
+# parser reads each as a card of its own, the outer one keeping its properties before and after them.
+write("directly-nested-21.vcf", ("BEGIN:VCARD\r\nVERSION:2.1\r\nN:Lind;Maja;;;\r\nFN:Maja Lind\r\n"
+                                 "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Holm;Nils;;;\r\nFN:Nils Holm\r\nEND:VCARD\r\n"
+                                 "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Dr. Olle Sundberg\r\nTEL:+4687654321\r\n"
+                                 "END:VCARD\r\n"
+                                 "TEL;CELL:+46701234567\r\nEND:VCARD\r\n"
+                                 "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Ek;Pia;;;\r\nFN:Pia Ek\r\nEND:VCARD\r\n")
+          .encode("utf-8"))
+
 # vCard 4.0 as Android writes SORT-AS: family and given reading separated by ';'.
 write("sort-as-android-40.vcf", ("BEGIN:VCARD\r\nVERSION:4.0\r\nN;SORT-AS=\"あんどう;ろいど\":安藤;ロイド;;;\r\n"
                                  "FN:安藤 ロイド\r\nEND:VCARD\r\n").encode("utf-8"))
