@@ -97,6 +97,7 @@ struct BenchmarkSession {
                                         showingProgress: true)
             }
         }
+        if !skipped.contains(.featureCosts) { results.featureCosts += measureNameSplitting(notes: &notes) }
         results.notes = notes.all
         return results
     }
@@ -199,7 +200,7 @@ struct BenchmarkSession {
         try runCLI(["titles", "--locale", locale])
     }
 
-    private func runCLI(_ arguments: [String]) throws -> ProcessSample {
+    func runCLI(_ arguments: [String]) throws -> ProcessSample {
         let outcome = try ChildProcess(executable: cli, arguments: arguments, standardOutput: .discard).run()
         guard outcome.status == 0 else {
             throw BenchmarkError("\(cli) \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.standardError.suffix(500))")

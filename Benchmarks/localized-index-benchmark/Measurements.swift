@@ -176,6 +176,8 @@ struct BenchmarkResults: Codable, Sendable {
     var peerStartup: [ProcessSample] = []
     var buildSurvey: BuildSurveyReport?
     var memoryGrowth: MemoryGrowthReport?
+    /// What features cost on top of the run without them.
+    var featureCosts: [FeatureCost] = []
     /// Why the peer columns are missing, when they are.
     var peerUnavailable: String?
     /// Measurements that failed, and other things a reader should know.

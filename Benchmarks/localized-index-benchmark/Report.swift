@@ -12,6 +12,7 @@ struct Report {
         if !results.titles.isEmpty { sections.append(titlesTable) }
         if let survey = results.buildSurvey { sections.append(buildSurvey(survey)) }
         if let growth = results.memoryGrowth { sections.append(memoryGrowth(growth)) }
+        if !results.featureCosts.isEmpty { sections.append(featureCosts(results.featureCosts)) }
         sections.append(targets)
         if !results.notes.isEmpty {
             sections.append("## Notes\n\n" + results.notes.map { "- \($0)" }.joined(separator: "\n") + "\n")

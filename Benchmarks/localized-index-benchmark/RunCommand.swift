@@ -9,6 +9,8 @@ enum OptionalPart: String, CaseIterable, Codable, Sendable, ExpressibleByArgumen
     case buildSurvey = "build-survey"
     /// Resident memory over repeated calls.
     case memoryGrowth = "memory-growth"
+    /// What features cost on top of the run without them (issue 44's name splitting).
+    case featureCosts = "feature-costs"
 }
 
 extension Benchmark {
@@ -68,7 +70,7 @@ extension Benchmark {
         @Flag(help: "Use the CLI in .build-static and the Foundation peer beside this executable without rebuilding them.")
         var noBuildCLI = false
 
-        @Option(help: ArgumentHelp("Parts to leave out: titles, build-survey, memory-growth. (default: none)", valueName: "part,…"),
+        @Option(help: ArgumentHelp("Parts to leave out: titles, build-survey, memory-growth, feature-costs. (default: none)", valueName: "part,…"),
                 transform: Run.parseParts)
         var skip: [OptionalPart] = []
 
