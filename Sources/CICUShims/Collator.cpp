@@ -5,6 +5,8 @@
 #include "UTF16Buffer.h"
 
 #include <unicode/ucol.h>
+#include <unicode/ucoleitr.h>
+#include <unicode/utf16.h>
 #include <unicode/uversion.h>
 
 #include <cstring>
@@ -85,4 +87,25 @@ int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *ou
                              &error);
     if (U_FAILURE(error) || name == nullptr) return 0;
     return lic::copyText(name, static_cast<int32_t>(std::strlen(name)), out, capacity, error);
+}
+
+int32_t lic_collator_primary_weights(const LICCollator *collator, uint32_t codePoint, uint16_t *out, int32_t capacity) {
+    UChar text[2];
+    int32_t length = 0;
+    UBool error = false;
+    U16_APPEND(text, length, 2, static_cast<UChar32>(codePoint), error);
+    if (error) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UCollationElements *elements = ucol_openElements(lic::unwrap(collator)->configured, text, length, &status);
+    if (U_FAILURE(status)) return 0;
+    int32_t count = 0;
+    for (int32_t element = ucol_next(elements, &status); U_SUCCESS(status) && element != UCOL_NULLORDER;
+         element = ucol_next(elements, &status)) {
+        uint16_t primary = static_cast<uint16_t>(static_cast<uint32_t>(element) >> 16);
+        if (primary == 0) continue;
+        if (count < capacity) out[count] = primary;
+        count++;
+    }
+    ucol_closeElements(elements);
+    return count;
 }

@@ -13,6 +13,15 @@ final class CollationEngine: Sendable {
     private let hanSections = Locked<[Unicode.Scalar: Int]>([:])
     /// Android's index, which places every name in the `android` style; nil in the others.
     let android: AndroidIndex?
+    /// The ICU locale whose collation the list is in: what search keys are weighed by.
+    private let localeID: String
+    /// The weights search keys are made of, on first need (``searchWeights``).
+    private let searchWeightsSlot = WriteOnceReference<SearchWeights>()
+
+    /// What search compares characters by: the collation's primary weights (``SearchWeights``).
+    var searchWeights: SearchWeights {
+        searchWeightsSlot.value { SearchWeights(localeID: localeID) }
+    }
 
     /// Builds the engine; every error is a ``CollationError`` (the package's data and ICU's errors wrapped).
     private init(locale: CollationLocale, style: LocalizedIndexCollation.Style,
@@ -67,6 +76,7 @@ final class CollationEngine: Sendable {
         let actual = collator.locale()
         collationLocale = actual.isEmpty ? "und" : ((try? ICU.Locale.languageTag(actual)) ?? actual)
         self.style = style
+        localeID = locale.icuIdentifier
         placer = ICU.Placer(collator: collator, index: index)
         let table = table
         rules = style == .icu ? .none : try CollationError.wrapping(locale.identifier) {
@@ -85,6 +95,7 @@ final class CollationEngine: Sendable {
         placer = android.placer
         rules = .none
         self.android = android
+        localeID = android.localeSet.primary.icuIdentifier
     }
 
     /// The label limit when other scripts' letters are added: room for every letter of every script.

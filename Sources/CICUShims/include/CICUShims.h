@@ -103,6 +103,14 @@ void lic_collator_version(const LICCollator *collator, char *out, int32_t capaci
 int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, int32_t length,
                               uint8_t *out, int32_t capacity);
 
+/// The primary weights of one code point under `collator`, as its collation elements give them (ICU's
+/// `ucol_next`): each element's upper 16 bits, a continuation element's too (a primary longer than two bytes
+/// takes two), primary-ignorable elements left out. Writes up to `capacity` into `out` and returns how many
+/// there are (a call again with more room when that exceeds `capacity`); 0 for a code point with no primary
+/// weight (a combining mark, a control). Expansions give several (U+00DF ß: those of "ss"), a Hangul
+/// syllable those of its jamo. Thread-safe on a shared collator.
+int32_t lic_collator_primary_weights(const LICCollator *collator, uint32_t codePoint, uint16_t *out, int32_t capacity);
+
 /// Which locale `lic_collator_locale` reports.
 enum { LIC_LOCALE_ACTUAL = 0, LIC_LOCALE_VALID = 1 };
 /// The locale the collator's rules come from (actual) or the most specific locale with any data (valid).

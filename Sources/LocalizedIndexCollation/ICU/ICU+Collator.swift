@@ -55,6 +55,19 @@ extension ICU {
             lic_collator_sort_key(handle, text, length, out, capacity)
         }
 
+        /// The primary weights of the code point `value`, as its collation elements give them: what search
+        /// compares a character by (``SearchWeights``). Empty for a character without one (a combining
+        /// mark): it does not count.
+        func primaryWeights(of value: UInt32) -> [UInt16] {
+            var weights = [UInt16](repeating: 0, count: 8)
+            var count = Int(lic_collator_primary_weights(handle, value, &weights, Int32(weights.count)))
+            if count > weights.count {
+                weights = [UInt16](repeating: 0, count: count)
+                count = Int(lic_collator_primary_weights(handle, value, &weights, Int32(weights.count)))
+            }
+            return Array(weights.prefix(count))
+        }
+
         /// The sort key of `text`, without its terminating zero byte.
         func sortKey(of text: String) -> [UInt8] {
             var arena = SortKeyArena(capacity: 1)

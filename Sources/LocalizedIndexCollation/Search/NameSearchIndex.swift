@@ -1,0 +1,181 @@
+/// The search keys of many names, kept to find them: a query finds its names without looking at most keys
+/// (``LocalizedIndexCollation/searchIndex(names:givenNames:readings:options:parallelism:)``).
+///
+/// Names are found by position, the order they were given in; a query's results come best rank first
+/// (``SearchMatch/Rank``), equal ranks in that order: give the names in section order (as
+/// ``LocalizedIndexCollation/sections(of:on:keepingEmptySections:parallelism:)`` arranges them) for the
+/// order a list shows.
+///
+/// ```swift
+/// let names = sections.flatMap { $0.items.map(\.name) }
+/// let index = collation.searchIndex(names: names)
+/// for result in index.search(try collation.searchQuery("zhang w")) {
+///     print(names[result.position], result.match.rank, result.match.matchedKeys.map(\.text))
+/// }
+/// ```
+///
+/// Keys are held in a few arrays (a token and a text arena, one entry per key), grouped by the first weight of
+/// their token: a query looks only at the keys that start as its most telling word does.
+public struct NameSearchIndex: Sendable {
+    /// A name a query found.
+    public struct Result: Sendable, Hashable {
+        /// The name's position among those the index was made of.
+        public var position: Int
+        /// How the query found it.
+        public var match: SearchMatch
+    }
+
+    /// One key: its name's position, kind, and where its token and text are.
+    struct Entry: Sendable {
+        var position: UInt32
+        var kind: UInt8
+        var tokenStart: UInt32
+        var tokenEnd: UInt32
+        var textStart: UInt32
+        var textEnd: UInt32
+    }
+
+    private let tokens: [UInt8]
+    private let texts: [UInt8]
+    /// Every key, name by name.
+    private let entries: [Entry]
+    /// The keys of name `n`: `entries[positionStarts[n] ..< positionStarts[n + 1]]`.
+    private let positionStarts: [UInt32]
+    /// Entries grouped by the first weight of their token (keys without a weight in group 0):
+    /// group `g` is `byFirstWeight[groupStarts[g] ..< groupStarts[g + 1]]`.
+    private let byFirstWeight: [UInt32]
+    private let groupStarts: [UInt32]
+
+    /// How many names the index holds.
+    public var count: Int { positionStarts.count - 1 }
+
+    init(builder: Builder) {
+        tokens = builder.tokens
+        texts = builder.texts
+        entries = builder.entries
+        positionStarts = builder.positionStarts
+        // Counting sort of the entries by their first weight.
+        var counts = [UInt32](repeating: 0, count: 65_537)
+        for entry in entries { counts[Self.group(of: entry, in: tokens) + 1] += 1 }
+        for group in 1..<counts.count { counts[group] += counts[group - 1] }
+        groupStarts = counts
+        var next = counts
+        var grouped = [UInt32](repeating: 0, count: entries.count)
+        for (index, entry) in entries.enumerated() {
+            let group = Self.group(of: entry, in: tokens)
+            grouped[Int(next[group])] = UInt32(index)
+            next[group] += 1
+        }
+        byFirstWeight = grouped
+    }
+
+    /// The group of `entry`: its token's first weight, 0 for a token without one.
+    private static func group(of entry: Entry, in tokens: [UInt8]) -> Int {
+        guard entry.tokenEnd - entry.tokenStart >= 2 else { return 0 }
+        return Int(tokens[Int(entry.tokenStart)]) << 8 | Int(tokens[Int(entry.tokenStart) + 1])
+    }
+
+    /// The keys of the name at `position`.
+    ///
+    /// - Parameter position: A position, less than ``count``.
+    public func keys(of position: Int) -> SearchKeys {
+        SearchKeys(keys: entryRange(of: position).map { key(entries[$0]) })
+    }
+
+    /// The names `query` finds, best rank first, equal ranks in position order.
+    ///
+    /// - Parameter query: A query made by the collation the index was made by.
+    /// - Returns: The names found; none for a query no name matches.
+    /// - Complexity: The keys that start as the query's longest word does, and the keys of the names they
+    ///   belong to; O(*n*) in the query's length.
+    public func search(_ query: SearchQuery) -> [Result] {
+        guard let telling = query.tokens.max(by: { $0.count < $1.count }) else { return [] }
+        let matcher = SearchMatcher(query: query)
+        var seen = [Bool](repeating: false, count: count)
+        var candidates: [Int] = []
+        let groupRange: Range<Int>
+        if telling.count >= 2 {
+            let group = Int(telling[0]) << 8 | Int(telling[1])
+            groupRange = Int(groupStarts[group])..<Int(groupStarts[group + 1])
+        } else {
+            groupRange = 0..<byFirstWeight.count
+        }
+        for slot in groupRange {
+            let entry = entries[Int(byFirstWeight[slot])]
+            let position = Int(entry.position)
+            guard !seen[position], SearchMatcher.hasPrefix(token(entry), telling) else { continue }
+            seen[position] = true
+            candidates.append(position)
+        }
+        var results: [Result] = []
+        for position in candidates {
+            let range = entryRange(of: position)
+            let keys = range.map { SearchMatcher.Candidate(kind: Self.kind(entries[$0].kind), token: token(entries[$0])) }
+            guard let found = matcher.match(keys) else { continue }
+            results.append(Result(position: position, match: SearchMatch(
+                rank: found.rank, matchedKeys: found.keys.map { key(entries[range.lowerBound + $0]) })))
+        }
+        results.sort { ($0.match.rank, $0.position) < ($1.match.rank, $1.position) }
+        return results
+    }
+
+    private func entryRange(of position: Int) -> Range<Int> {
+        Int(positionStarts[position])..<Int(positionStarts[position + 1])
+    }
+
+    private func token(_ entry: Entry) -> ArraySlice<UInt8> {
+        tokens[Int(entry.tokenStart)..<Int(entry.tokenEnd)]
+    }
+
+    private func key(_ entry: Entry) -> SearchKey {
+        SearchKey(text: String(decoding: texts[Int(entry.textStart)..<Int(entry.textEnd)], as: UTF8.self),
+                  kind: Self.kind(entry.kind), token: Array(token(entry)))
+    }
+
+    static func kind(_ code: UInt8) -> SearchKey.Kind { SearchKey.Kind.allCases[Int(code)] }
+
+    static func code(_ kind: SearchKey.Kind) -> UInt8 {
+        UInt8(SearchKey.Kind.allCases.firstIndex(of: kind) ?? 0)
+    }
+
+    /// Collects the keys of names, name after name, into the index's arrays.
+    struct Builder {
+        var tokens: [UInt8] = []
+        var texts: [UInt8] = []
+        var entries: [Entry] = []
+        var positionStarts: [UInt32] = [0]
+
+        /// Adds a key of the name being added (the one after those ended with ``endName()``).
+        mutating func add(_ kind: SearchKey.Kind, text: String, token: [UInt8]) {
+            let tokenStart = UInt32(tokens.count), textStart = UInt32(texts.count)
+            tokens.append(contentsOf: token)
+            texts.append(contentsOf: text.utf8)
+            entries.append(Entry(position: UInt32(positionStarts.count - 1), kind: NameSearchIndex.code(kind),
+                                 tokenStart: tokenStart, tokenEnd: UInt32(tokens.count),
+                                 textStart: textStart, textEnd: UInt32(texts.count)))
+        }
+
+        /// Ends the name being added.
+        mutating func endName() {
+            positionStarts.append(UInt32(entries.count))
+        }
+
+        /// Appends the names of `other`, after these.
+        mutating func append(_ other: Builder) {
+            let tokenShift = UInt32(tokens.count), textShift = UInt32(texts.count)
+            let positionShift = UInt32(positionStarts.count - 1), entryShift = UInt32(entries.count)
+            tokens += other.tokens
+            texts += other.texts
+            entries += other.entries.map { entry in
+                var entry = entry
+                entry.position += positionShift
+                entry.tokenStart += tokenShift
+                entry.tokenEnd += tokenShift
+                entry.textStart += textShift
+                entry.textEnd += textShift
+                return entry
+            }
+            positionStarts += other.positionStarts.dropFirst().map { $0 + entryShift }
+        }
+    }
+}
