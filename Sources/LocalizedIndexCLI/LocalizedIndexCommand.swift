@@ -16,7 +16,7 @@ public struct LocalizedIndexCommand: ParsableCommand {
               localized-index locales --format json
             """,
         version: "localized-index \(packageVersion) (ICU \(LocalizedIndexCollation.icuVersion))",
-        subcommands: [SortContacts.self, Keys.self, Titles.self, Locales.self, Compare.self],
+        subcommands: [SortContacts.self, Search.self, Keys.self, Titles.self, Locales.self, Compare.self],
         defaultSubcommand: SortContacts.self
     )
 

@@ -17,14 +17,19 @@ import LocalizedIndexContacts
 /// - `index_bar`: `position`, `title`, `section` (NULL for `{search}`).
 /// - `collation`: `key TEXT PRIMARY KEY`, `value TEXT`: `locale`, `collationLocale`, `style`, `icuVersion`,
 ///   `collationVersion`.
+/// - With search keys (`--with-search-keys`): `search_keys`: `position INTEGER` (the record's), `kind TEXT`,
+///   `key TEXT` (as a person reads it), `token TEXT` (lowercase hex), indexed on `token`; and `search_fts`, an
+///   FTS5 table of one column, `tokens` (the record's tokens, space-separated), whose rowid is the record's
+///   (`position + 1`): `search_fts MATCH '"token"* AND "token"*'` finds the records whose keys each query
+///   word starts.
 public enum SectionsSQLite {
     /// Records placed and inserted at a time: the memory of the write does not grow with the input.
     static let batchSize = 65_536
 
     /// Writes `document`, whose records are `store`'s, into the temporary file of `output` (committed by the
     /// caller once this returns); `name` is the destination as messages name it.
-    public static func write(_ document: SectionedDocument, store: RecordStore, to output: OutputFile,
-                              name: String) throws {
+    public static func write(_ document: SectionedDocument, store: RecordStore, searchKeys: RecordSearch? = nil,
+                              to output: OutputFile, name: String) throws {
         guard let path = output.temporaryPath else {
             throw ContactFileError("--format sqlite writes a database file: give it with --output FILE (not stdout, a pipe or a device)")
         }
@@ -40,6 +45,7 @@ public enum SectionsSQLite {
             try database.execute("CREATE INDEX records_order ON records (section, collation_key, position)")
             try insertSections(database, document: document)
             try insertCollation(database, collation: collation)
+            if let searchKeys { try insertSearchKeys(database, store: store, search: searchKeys) }
             try database.execute("COMMIT")
             try database.close()
         } catch let error as SQLiteDatabase.Failure {
@@ -113,6 +119,23 @@ public enum SectionsSQLite {
         for (position, entry) in document.indexBar.entries.enumerated() {
             try indexEntry.run([.integer(position), .text(entry.title), entry.section.map { .integer($0) } ?? .null])
         }
+    }
+
+    /// Every record's search keys, and their tokens in an FTS5 table.
+    private static func insertSearchKeys(_ database: SQLiteDatabase, store: RecordStore, search: RecordSearch) throws {
+        try database.execute("CREATE TABLE search_keys (position INTEGER NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, token TEXT NOT NULL)")
+        try database.execute("CREATE VIRTUAL TABLE search_fts USING fts5(tokens, tokenize = 'unicode61', prefix = '2 4')")
+        let key = try database.prepare("INSERT INTO search_keys VALUES (?, ?, ?, ?)")
+        let fts = try database.prepare("INSERT INTO search_fts (rowid, tokens) VALUES (?, ?)")
+        for index in 0..<store.count {
+            var seen = Set<[UInt8]>(), tokens: [String] = []
+            for found in search.keys(of: store[index]).keys {
+                try key.run([.integer(index), .text(found.kind.rawValue), .text(found.text), .text(found.hexToken)])
+                if seen.insert(found.token).inserted { tokens.append(found.hexToken) }
+            }
+            try fts.run([.integer(index + 1), .text(tokens.joined(separator: " "))])
+        }
+        try database.execute("CREATE INDEX search_keys_token ON search_keys (token)")
     }
 
     private static func insertCollation(_ database: SQLiteDatabase, collation: LocalizedIndexCollation) throws {

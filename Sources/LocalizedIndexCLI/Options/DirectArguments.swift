@@ -105,6 +105,7 @@ enum DirectArguments {
             // SortContacts
             .value("format") { convert($1, into: &$0.format) },
             .flag("with-keys") { $0.withKeys = true },
+            .flag("with-search-keys") { $0.withSearchKeys = true },
             .value("empty-sections") { convert($1, into: &$0.emptySections) },
             .value("index-slots") { convert($1, into: &$0.indexSlots) },
             .flag("search-entry") { $0.searchEntry = true },

@@ -28,6 +28,13 @@ extension LocalizedIndexCommand {
 
         @OptionGroup var outputArguments: OutputArguments
 
+        @Flag(name: .customLong("with-search-keys"), help: "Add a search_keys column: each key's search token (lowercase hex), space-separated (see sort-contacts --help).")
+        var withSearchKeys = false
+
+        @Option(help: ArgumentHelp("With --with-search-keys: when Han names get pinyin keys (see search --help).",
+                                   valueName: "automatic|always|never"))
+        var pinyin: PinyinChoice = .automatic
+
         /// Records read, placed and written at a time: memory holds about one batch.
         @Option(name: .customLong("batch-size"), help: .hidden)
         var batchSize = 65_536
@@ -53,6 +60,7 @@ extension LocalizedIndexCommand {
             let destination = try outputArguments.choices.open()
             try KeyedRows.write(&collector, as: opened.format, options: opened.options, resolvingWith: input.names(locale: locale),
                                 collation: collation, rows: format, batchSize: batchSize, title: opened.title,
+                                searchKeys: withSearchKeys ? RecordSearch(collation: collation, options: .init(pinyin: pinyin.option)) : nil,
                                 to: destination)
             try destination.commit()
             try collector.finish()

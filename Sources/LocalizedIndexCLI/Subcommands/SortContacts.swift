@@ -32,6 +32,11 @@ extension LocalizedIndexCommand {
         @Flag(name: .customLong("with-keys"), help: "With --format json: give each record its collationKey (hex of the sort key of sortKey) and position (0-based input order).")
         var withKeys = false
 
+        @Flag(name: .customLong("with-search-keys"), help: ArgumentHelp(
+            "With csv, tsv, jsonl: a search_keys column, each key's search token (lowercase hex), space-separated; with sqlite: a search_keys table and an FTS5 table search_fts over the tokens.",
+            discussion: "A query word finds a record when its token (search --query-tokens) starts one of the record's keys' tokens: LIKE 'token%' in a database, a prefix query \"token\"* in FTS5."))
+        var withSearchKeys = false
+
         @OptionGroup var outputArguments: OutputArguments
 
         @Option(name: .customLong("empty-sections"), help: ArgumentHelp(
@@ -59,8 +64,8 @@ extension LocalizedIndexCommand {
         var request: SortContactsRequest {
             SortContactsRequest(
                 collation: collationArguments.choices, input: inputArguments.choices, output: outputArguments.choices,
-                format: format, withKeys: withKeys, emptySections: emptySections, indexSlots: indexSlots,
-                searchEntry: searchEntry, title: title, timings: timings)
+                format: format, withKeys: withKeys, withSearchKeys: withSearchKeys, emptySections: emptySections,
+                indexSlots: indexSlots, searchEntry: searchEntry, title: title, timings: timings)
         }
     }
 }

@@ -13,11 +13,15 @@ struct SortContactsRequest: Equatable {
     var output = OutputChoices()
     var format: SortContactsFormat = .text
     var withKeys = false
+    var withSearchKeys = false
     var emptySections: LocalizedIndexCollation.EmptySections = .hide
     var indexSlots: Int?
     var searchEntry = false
     var title: String?
     var timings = false
+    /// For `search`: the query's words (one argument or several), and how Han names get pinyin keys.
+    var query: [String]?
+    var pinyin: LocalizedIndexCollation.SearchOptions.Pinyin = .automatic
 
     /// Throws what ArgumentParser reports for options that do not go together (the argument groups check
     /// their own: ``CollationChoices/validate()``, ``InputChoices/validate()``).
@@ -25,6 +29,9 @@ struct SortContactsRequest: Equatable {
         if let indexSlots, indexSlots < 1 { throw ValidationError("--index-slots must be at least 1, not \(indexSlots).") }
         if title != nil && format != .html { throw ValidationError("--title applies to --format html.") }
         if withKeys && format != .json { throw ValidationError("--with-keys applies to --format json; the row formats and sqlite always have the keys.") }
+        if withSearchKeys && ![.csv, .tsv, .jsonl, .sqlite].contains(format) {
+            throw ValidationError("--with-search-keys applies to --format csv, tsv, jsonl and sqlite.")
+        }
         if format == .sqlite && (output.output == nil || output.output == "-") {
             throw ValidationError("--format sqlite writes a database file: give it with --output FILE.")
         }
@@ -40,24 +47,35 @@ struct SortContactsRequest: Equatable {
         defer { warmUp.finish() }
         let read = try input.read(locale: locale)
         let records = read.records
-        try Self.checkFieldNames(records, format: format, withKeys: withKeys, style: collation.style,
-                                 file: read.title)
+        try Self.checkFieldNames(records, format: format, withKeys: withKeys, withSearchKeys: withSearchKeys,
+                                 style: collation.style, searching: query != nil, file: read.title)
         clock.end("read")
         let kanjiReadings = SystemKanjiReadings.readings(for: [locale], style: collation.style)
         let indexCollation = try collation.makeCollation(
             locale: locale, otherScripts: input.otherScripts.resolved(for: records), kanjiReadings: kanjiReadings)
         clock.end("collation")
-        let document = SectionedDocument(
+        var document = SectionedDocument(
             arranging: records, with: indexCollation, indexSlots: indexSlots, includingSearch: searchEntry,
             emptySections: emptySections, title: read.title)
-        let sections = document.sections
         clock.end("arrange")
+        if let query {
+            let search = RecordSearch(collation: indexCollation, options: .init(pinyin: pinyin))
+            document = search.search(try Self.searchQuery(query, collation: indexCollation), in: document)
+            clock.end("search")
+            if document.recordCount == 0 {
+                StandardError.write("note: no record matches \(MessageText.echo(query.joined(separator: " "))) among \(records.count)\n")
+            }
+        }
+        let sections = document.sections
 
         let destination = try output.open()
         switch self.format {
         case .json: try SectionsJSON.write(document, withKeys: withKeys, to: destination)
-        case .csv, .tsv, .jsonl: try SectionsRows.write(document, format: format.rowFormat!, to: destination)
-        case .sqlite: try SectionsSQLite.write(document, store: records, to: destination, name: output.output ?? "")
+        case .csv, .tsv, .jsonl:
+            try SectionsRows.write(document, format: format.rowFormat!, searchKeys: searchKeys(indexCollation), to: destination)
+        case .sqlite:
+            try SectionsSQLite.write(document, store: records, searchKeys: searchKeys(indexCollation), to: destination,
+                                     name: output.output ?? "")
         case .text: try SectionsText.write(document, to: destination, colour: destination.isTerminal)
         case .markdown: try SectionsMarkdown.write(document, to: destination)
         case .html:
@@ -71,13 +89,32 @@ struct SortContactsRequest: Equatable {
         try read.collector.finish()
     }
 
+    /// What makes each record's search keys, with `--with-search-keys`.
+    private func searchKeys(_ collation: LocalizedIndexCollation) -> RecordSearch? {
+        withSearchKeys ? RecordSearch(collation: collation, options: .init(pinyin: pinyin)) : nil
+    }
+
+    /// The query of `words` (the words of one argument or of several), or the failure to say why there is none.
+    static func searchQuery(_ words: [String], collation: LocalizedIndexCollation) throws -> SearchQuery {
+        do {
+            return try collation.searchQuery(words.joined(separator: " "))
+        } catch {
+            throw CommandFailure("search: \(error)")
+        }
+    }
+
     /// Throws when an input field has the name of a key the output adds to every record.
     private static func checkFieldNames(_ records: RecordStore, format: SortContactsFormat, withKeys: Bool,
-                                        style: LocalizedIndexCollation.Style, file: String) throws {
+                                        withSearchKeys: Bool, style: LocalizedIndexCollation.Style, searching: Bool,
+                                        file: String) throws {
         let added: [String]
-        let names = records.hasSplitNames ? AddedKeys.rowNameParts : []
+        var names = records.hasSplitNames ? AddedKeys.rowNameParts : []
+        if searching { names.append(format == .json ? AddedKeys.jsonMatchedKey : AddedKeys.rowMatchedKey) }
+        if withSearchKeys { names.append(AddedKeys.rowSearchKeys) }
         switch format {
-        case .json: added = (withKeys ? AddedKeys.jsonWithKeys : AddedKeys.json) + (names.isEmpty ? [] : [AddedKeys.jsonNameParts])
+        case .json:
+            added = (withKeys ? AddedKeys.jsonWithKeys : AddedKeys.json) + (records.hasSplitNames ? [AddedKeys.jsonNameParts] : [])
+                + (searching ? [AddedKeys.jsonMatchedKey] : [])
         case .csv, .tsv, .jsonl: added = AddedKeys.rows(style: style) + names
         // SQLite's column names ignore ASCII case.
         case .sqlite:

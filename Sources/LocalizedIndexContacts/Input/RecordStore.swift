@@ -67,6 +67,11 @@ public final class RecordStore: Sendable {
     /// The string the record is sorted by within its section.
     public func sortKey(of index: Int) -> String { string(layout(of: index).sortKey) }
 
+    /// Whether the record was placed by the parts its full name was split into.
+    package func wasSplit(_ index: Int) -> Bool {
+        splitter != nil && layout(of: index, resolvingDisplayField: false).flags & Flags.wasSplit != 0
+    }
+
     /// The parts the record's full name was split into to place it (``NameResolver``), nil when it was not.
     public func nameParts(of index: Int) -> NameParts? {
         var layout = NameLayout()

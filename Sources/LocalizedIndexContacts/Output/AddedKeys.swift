@@ -10,6 +10,12 @@ public enum AddedKeys {
     /// What the JSON output adds to a record whose full name was split to place it
     /// (``RecordStore/hasSplitNames``).
     public static let jsonNameParts = "nameParts"
+    /// What a search's JSON output adds to each record found: the key the query matched.
+    public static let jsonMatchedKey = "matchedKey"
+    /// What a search's row outputs add.
+    public static let rowMatchedKey = "matched_key"
+    /// What the row outputs add with `--with-search-keys`: each key's search token, space-separated.
+    public static let rowSearchKeys = "search_keys"
     /// What the row outputs add when full names were split to place records: the given and family names
     /// they were placed by.
     public static let rowNameParts = ["given", "family"]

@@ -70,6 +70,11 @@ struct JSONRecordBuffer {
         append(key)
     }
 
+    /// Takes back the last byte written (an object's `}`, to add a member after all).
+    mutating func removeLast() {
+        if count > 0 { count -= 1 }
+    }
+
     /// Ends the object begun: `}`.
     mutating func endObject() {
         reserve(1)

@@ -16,13 +16,14 @@ public enum KeyedRows {
     ///   - rowFormat: csv, tsv or jsonl.
     ///   - batchSize: Records read, placed and written at a time.
     ///   - title: The input's name, for messages.
+    ///   - searchKeys: What makes each record's `search_keys` column; nil for none.
     ///   - output: Where the rows go.
     /// - Throws: ``ContactFileError`` for an input field named like an added key, and in csv and tsv for a
     ///   field the first batch lacked (the header is written by then); the collector's errors.
     public static func write(
         _ collector: inout RecordCollector, as format: InputFormat, options: InputFormat.ReaderOptions,
         resolvingWith names: NameResolver, collation: LocalizedIndexCollation, rows rowFormat: RowFormat,
-        batchSize: Int, title: String, to output: OutputFile
+        batchSize: Int, title: String, searchKeys: RecordSearch? = nil, to output: OutputFile
     ) throws {
         let added = AddedKeys.rows(style: collation.style)
         var writer: RowWriter?
@@ -31,9 +32,9 @@ public enum KeyedRows {
             // Whether rows end with the given and family names of split full names is decided by the first
             // batch, whose header is written first.
             let rows = writer ?? RowWriter(format: rowFormat, columns: store.fieldNames, collation: collation,
-                                           nameColumns: store.hasSplitNames)
-            try AddedKeys.check(store.fieldNames, against: added + (rows.nameColumns ? AddedKeys.rowNameParts : []),
-                                file: title)
+                                           nameColumns: store.hasSplitNames, searchKeys: searchKeys)
+            try AddedKeys.check(store.fieldNames, against: added + (rows.nameColumns ? AddedKeys.rowNameParts : [])
+                                    + (searchKeys == nil ? [] : [AddedKeys.rowSearchKeys]), file: title)
             if writer == nil {
                 writer = rows
                 try output.write(rows.header)
@@ -54,6 +55,8 @@ public enum KeyedRows {
             position += store.count
             try output.write(bytes)
         }
-        if writer == nil { try output.write(RowWriter(format: rowFormat, columns: [], collation: collation).header) }
+        if writer == nil {
+            try output.write(RowWriter(format: rowFormat, columns: [], collation: collation, searchKeys: searchKeys).header)
+        }
     }
 }

@@ -34,24 +34,38 @@ package struct RowWriter: Sendable {
     private let encodedAdded: [[UInt8]]
     /// Whether rows end with the `given` and `family` names of split full names.
     package let nameColumns: Bool
+    /// What makes the `search_keys` column, when rows have one (`--with-search-keys`).
+    private let searchKeys: RecordSearch?
+    /// For a search's results, the key each record matched (the last column, `matched_key`); nil otherwise.
+    private let matchedKeys: [Int: String]?
 
-    package init(format: RowFormat, columns: [String], collation: LocalizedIndexCollation, nameColumns: Bool = false) {
+    package init(format: RowFormat, columns: [String], collation: LocalizedIndexCollation, nameColumns: Bool = false,
+                 searchKeys: RecordSearch? = nil, matchedKeys: [Int: String]? = nil) {
         self.format = format
         self.columns = columns
         titles = collation.sectionTitles
         android = collation.style == .android
         self.nameColumns = nameColumns
+        self.searchKeys = searchKeys
+        self.matchedKeys = matchedKeys
         encodedColumns = columns.map(JSONWriter.encodedKey)
-        encodedAdded = (AddedKeys.rows(style: collation.style) + (nameColumns ? AddedKeys.rowNameParts : []))
-            .map(JSONWriter.encodedKey)
+        encodedAdded = Self.addedColumns(style: collation.style, nameColumns: nameColumns, searchKeys: searchKeys != nil,
+                                         matchedKeys: matchedKeys != nil).map(JSONWriter.encodedKey)
+    }
+
+    /// The columns rows end with, after the input's fields.
+    static func addedColumns(style: LocalizedIndexCollation.Style, nameColumns: Bool, searchKeys: Bool,
+                             matchedKeys: Bool) -> [String] {
+        AddedKeys.rows(style: style) + (nameColumns ? AddedKeys.rowNameParts : [])
+            + (searchKeys ? [AddedKeys.rowSearchKeys] : []) + (matchedKeys ? [AddedKeys.rowMatchedKey] : [])
     }
 
     /// The header row (csv, tsv); nothing for jsonl.
     package var header: [UInt8] {
         guard format != .jsonl else { return [] }
         var bytes: [UInt8] = []
-        let names = columns + AddedKeys.rows(style: android ? .android : .uikit)
-            + (nameColumns ? AddedKeys.rowNameParts : [])
+        let names = columns + Self.addedColumns(style: android ? .android : .uikit, nameColumns: nameColumns,
+                                                searchKeys: searchKeys != nil, matchedKeys: matchedKeys != nil)
         for (number, name) in names.enumerated() {
             if number > 0 { bytes.append(separator) }
             var name = name
@@ -99,6 +113,15 @@ package struct RowWriter: Sendable {
                 bytes.append(separator)
                 part?.withUnsafeBufferPointer { appendField($0, to: &bytes) }
             }
+        }
+        if let searchKeys {
+            bytes.append(separator)
+            var tokens = searchKeys.tokenList(of: store[index])
+            tokens.withUTF8 { appendField($0, to: &bytes) }
+        }
+        if matchedKeys != nil {
+            bytes.append(separator)
+            if var matched = matchedKeys?[index] { matched.withUTF8 { appendField($0, to: &bytes) } }
         }
         bytes.append(contentsOf: lineEnd)
     }
@@ -151,6 +174,16 @@ package struct RowWriter: Sendable {
                 }
                 part.withUnsafeBufferPointer { JSONWriter.appendQuoted($0, to: &bytes) }
             }
+        }
+        if let searchKeys {
+            let key = encodedAdded[encodedAdded.count - (matchedKeys == nil ? 1 : 2)]
+            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + key)
+            var tokens = searchKeys.tokenList(of: store[index])
+            tokens.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+        }
+        if var matched = matchedKeys?[index], let key = encodedAdded.last {
+            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + key)
+            matched.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
         }
         bytes.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
     }

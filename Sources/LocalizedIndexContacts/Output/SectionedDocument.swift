@@ -24,6 +24,11 @@ public struct SectionedDocument {
     /// ideograph, where the collation reads names), noted while the records were arranged; none when the
     /// document was made from sections already arranged, or sectioned and sorted by different fields.
     package var readings: ReadingsByIndex = .none
+    /// For the records a search found: the key each matched, by record index (`matchedKey` in JSON); empty
+    /// for a document of all the records (``RecordSearch/search(_:in:)``).
+    public var matchedKeys: [Int: String] = [:]
+    /// Whether the document holds a search's results (its records' ``matchedKeys``), even none.
+    public var isSearchResult = false
 
     /// Creates a document from sections already arranged.
     ///
@@ -84,5 +89,32 @@ public struct SectionedDocument {
         self.init(collation: collation, sections: sections, indexBar: indexBar, unfittedIndexBar: unfitted,
                   indexSlots: indexSlots, emptySections: emptySections, recordCount: records.count, title: title)
         self.readings = readings.collected()
+    }
+
+    /// The document of the records in `matched` (record index → the key it matched), in the same order: the
+    /// sections left without a record left out (an empty section listed by `--empty-sections keep` stays),
+    /// the index bar made again for the sections left.
+    ///
+    /// - Parameter matched: The key each record kept matched, by record index.
+    public func keeping(_ matched: [Int: String]) -> SectionedDocument {
+        let keepEmpty = emptySections == .keep
+        let kept = sections.compactMap { section -> IndexSection<SortedRecord>? in
+            let items = section.items.filter { matched[$0.index] != nil }
+            guard !items.isEmpty || (keepEmpty && section.items.isEmpty) else { return nil }
+            return IndexSection(title: section.title, index: section.index, kind: section.kind, items: items)
+        }
+        let withItems = Set(kept.filter { !$0.items.isEmpty }.map(\.index))
+        let includingSearch = unfittedIndexBar.entries.first?.section == nil && !unfittedIndexBar.entries.isEmpty
+        let unfitted = collation.indexBar(includingSearch: includingSearch, sectionsWithItems: withItems,
+                                          emptySections: emptySections)
+        let bar = indexSlots == nil ? unfitted : collation.indexBar(
+            slots: indexSlots, includingSearch: includingSearch, sectionsWithItems: withItems, emptySections: emptySections)
+        var document = SectionedDocument(collation: collation, sections: kept, indexBar: bar, unfittedIndexBar: unfitted,
+                                         indexSlots: indexSlots, emptySections: emptySections,
+                                         recordCount: matched.count, title: title)
+        document.readings = readings
+        document.matchedKeys = matched
+        document.isSearchResult = true
+        return document
     }
 }

@@ -11,7 +11,8 @@ import LocalizedIndexCollation
 ///                "records": [{<every input field>…, "sectionKey": "…", "sortKey": "…",
 ///                             with --with-keys: "collationKey": "<hex>", "position": <input order>,
 ///                             for a full name split to place it: "nameParts": {"prefix", "given",
-///                             "middle", "family", "suffix" (each when present), "style"}}]}]}
+///                             "middle", "family", "suffix" (each when present), "style"},
+///                             in a search's results: "matchedKey": the key the query matched}]}]}
 /// ```
 ///
 /// `sectionKey` and `sortKey` are the strings the collation compared (a name's pinyin or kana reading when
@@ -68,7 +69,7 @@ public enum SectionsJSON {
         let room = pieces.finished.lazy.map { piece in
             piece.reduce(0) { $0 + $1.byteCountBound(perStoreByte: keys?.perStoreByte ?? 0, perRecord: keys?.perRecord ?? 0) }
         }.max() ?? 0
-        let readings = document.readings
+        let readings = document.readings, matchedKeys = document.matchedKeys
         try ParallelRendering.render(pieces: pieces.finished, render: { piece, buffer in
             var json = JSONWriter(reusing: &buffer)
             json.reserve(room)
@@ -79,8 +80,8 @@ public enum SectionsJSON {
                 // Positions taken from a buffer: iterating the records themselves retained and released their
                 // store for each, an atomic both cores contend for.
                 let indices = segment.records.withUnsafeBufferPointer { $0.map { $0.index } }
-                writeRecords(indices[...], of: store, collation: collation, readings: readings, keys: keys,
-                             to: &json)
+                writeRecords(indices[...], of: store, collation: collation, readings: readings, matchedKeys: matchedKeys,
+                             keys: keys, to: &json)
             }
             buffer = json.bytes
         }, write: output.write)
@@ -93,8 +94,8 @@ public enum SectionsJSON {
     /// record decoder's time in profiles). The records of a short run are touched first, all at once, so
     /// the processor waits for their memory side by side rather than one after another.
     private static func writeRecords(_ indices: ArraySlice<Int>, of store: RecordStore,
-                                     collation: LocalizedIndexCollation, readings: ReadingsByIndex, keys: EncodedKeys,
-                                     to json: inout JSONWriter) {
+                                     collation: LocalizedIndexCollation, readings: ReadingsByIndex,
+                                     matchedKeys: [Int: String], keys: EncodedKeys, to json: inout JSONWriter) {
         var record = JSONRecordBuffer()
         defer { record.deallocate() }
         // Room for splitting names again, reused from record to record.
@@ -108,6 +109,13 @@ public enum SectionsJSON {
                     record.removeAll()
                     writeRecord(index, of: store, collation: collation, readings: readings, keys: keys, encoded: encoded,
                                 layout: &layout, scratch: &scratch, to: &record)
+                    if !matchedKeys.isEmpty, var matched = matchedKeys[index] {
+                        // Before the object's closing brace.
+                        record.removeLast()
+                        record.member(UnsafeBufferPointer(rebasing: encoded[keys.matchedKey]))
+                        matched.withUTF8 { record.appendQuoted($0) }
+                        record.endObject()
+                    }
                     json.rawValue { $0.append(contentsOf: record.bytes) }
                 }
                 start = run.endIndex
@@ -211,6 +219,7 @@ public enum SectionsJSON {
         package private(set) var collationKey = 0..<0
         package private(set) var position = 0..<0
         package private(set) var nameParts = 0..<0
+        package private(set) var matchedKey = 0..<0
         /// Each name part's key, and `"style": "…"` for each style, in the order of `NameStyle.allCases`.
         package private(set) var part: [Range<Int>] = []
         package private(set) var style: [Range<Int>] = []
@@ -238,6 +247,7 @@ public enum SectionsJSON {
             collationKey = add("collationKey")
             position = add("position")
             nameParts = add("nameParts")
+            matchedKey = add("matchedKey")
             part = NameLayout.Part.allCases.map { add("\($0)") }
             style = NameStyle.allCases.map { addRaw(#""style": "\#($0.rawValue)""#) }
             openBrace = addRaw("{")

@@ -11,7 +11,9 @@ public enum SectionsText {
             try output.write("\(heading.0)\(section.title)\(heading.1)\n")
             for item in section.items {
                 let shown = item.displayName.isEmpty ? "\(dim.0)(no name)\(dim.1)" : Self.printable(item.displayName)
-                try output.write("  \(shown)\n")
+                // A search's result shows the key it matched.
+                let matched = document.matchedKeys[item.index].map { "  \(dim.0)(\(Self.printable($0)))\(dim.1)" } ?? ""
+                try output.write("  \(shown)\(matched)\n")
             }
         }
         let bar = document.indexBar.titles.joined(separator: " ")

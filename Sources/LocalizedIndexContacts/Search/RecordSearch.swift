@@ -1,0 +1,103 @@
+import LocalizedIndexCollation
+
+/// Search keys for the records of a contact file, as a phone makes them for its contacts: of the name as
+/// shown without its title and suffix ("Mr. Foo" is found by `foo`, not `mr`, as Android's lookup keys drop
+/// them), the given name of a Korean name, and the readings the record was placed by (a phonetic field,
+/// `SORT-AS`, a reading column).
+///
+/// ```swift
+/// let search = RecordSearch(collation: collation)
+/// let found = search.index(of: document).search(try collation.searchQuery("zhang w"))
+/// ```
+public struct RecordSearch: Sendable {
+    /// The collation the keys are made by.
+    public let collation: LocalizedIndexCollation
+    /// When Han names get pinyin keys.
+    public let options: LocalizedIndexCollation.SearchOptions
+    private let splitter: NameSplitter
+
+    /// Search keys made by `collation`, names split as its locale writes them.
+    ///
+    /// - Parameters:
+    ///   - collation: The collation the records were arranged by.
+    ///   - options: When Han names get pinyin keys.
+    public init(collation: LocalizedIndexCollation, options: LocalizedIndexCollation.SearchOptions = .init()) {
+        self.collation = collation
+        self.options = options
+        splitter = NameSplitter(locale: collation.locale)
+    }
+
+    /// The index of the records of `document`, in the document's order: position `p` of the index is
+    /// ``positions(of:)``'s `p`-th record.
+    ///
+    /// - Parameter document: The arranged records.
+    /// - Returns: The index; its results come in the document's order within a rank.
+    public func index(of document: SectionedDocument) -> NameSearchIndex {
+        let records = Self.positions(of: document)
+        let inputs = records.map(keyInputs(of:))
+        return collation.searchIndex(names: inputs.map(\.name), givenNames: { inputs[$0].given },
+                                     readings: { inputs[$0].readings }, options: options)
+    }
+
+    /// The records of `document` in its order: what the positions of ``index(of:)`` count.
+    public static func positions(of document: SectionedDocument) -> [SortedRecord] {
+        document.sections.flatMap(\.items)
+    }
+
+    /// The records of `document` that `query` finds, as a document of their own: the same sections (those
+    /// left without a record left out), each record with the key it matched (``SectionedDocument/matchedKeys``),
+    /// and the index bar of the sections left.
+    ///
+    /// - Parameters:
+    ///   - query: A query made by ``collation``.
+    ///   - document: The arranged records.
+    /// - Returns: The records found; a document of no section when none is.
+    public func search(_ query: SearchQuery, in document: SectionedDocument) -> SectionedDocument {
+        let records = Self.positions(of: document)
+        var matched: [Int: String] = [:]
+        for result in index(of: document).search(query) {
+            matched[records[result.position].index] = result.match.matchedKeys.map(\.text).joined(separator: " ")
+        }
+        return document.keeping(matched)
+    }
+
+    /// The keys of one record.
+    ///
+    /// - Parameter record: A record as read.
+    public func keys(of record: SortedRecord) -> SearchKeys {
+        let input = keyInputs(of: record)
+        return collation.searchKeys(forName: input.name, givenName: input.given, readings: input.readings, options: options)
+    }
+
+    /// The record's keys' tokens, each once, in lowercase hexadecimal, space-separated: the `search_keys`
+    /// column of the row outputs.
+    public func tokenList(of record: SortedRecord) -> String {
+        var seen = Set<[UInt8]>(), hex: [String] = []
+        for key in keys(of: record).keys where seen.insert(key.token).inserted { hex.append(key.hexToken) }
+        return hex.joined(separator: " ")
+    }
+
+    /// What a record's keys are made of: its name without title and suffix, a Korean name's given name, and
+    /// the readings it was placed by.
+    func keyInputs(of record: SortedRecord) -> (name: String, given: String?, readings: [String]) {
+        let display = record.displayName
+        let parts = splitter.split(display)
+        var name = display, given: String?
+        switch parts.style {
+        case .western?:
+            if parts.prefix != nil || parts.suffix != nil, !parts.personalName.isEmpty { name = parts.personalName }
+        case .korean?:
+            given = parts.given
+        case .chinese?, .japanese?, nil:
+            break
+        }
+        var readings: [String] = []
+        // The strings the record was placed by, when they are a reading and not its name in another order.
+        if !record.store.wasSplit(record.index) {
+            for key in [record.sectionKey, record.sortKey] where key != display && !readings.contains(key) {
+                readings.append(key)
+            }
+        }
+        return (name, given, readings)
+    }
+}
