@@ -47,11 +47,9 @@ extension LocalizedIndexCollation {
     public func searchKeys(forName name: String, givenName: String? = nil, readings: [String] = [],
                            options: SearchOptions = SearchOptions()) -> SearchKeys {
         var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: self.options.additionalLabelLocales)
-        var keys: [SearchKey] = []
-        maker.makeKeys(name: name, givenName: givenName, readings: readings) { kind, text, token in
-            keys.append(SearchKey(text: text, kind: kind, token: token))
-        }
-        return SearchKeys(keys: keys)
+        var list = SearchKeyList()
+        maker.makeKeys(name: name, givenName: givenName, readings: readings, into: &list)
+        return SearchKeys(keys: list.keys)
     }
 
     /// A query for names, weighed as this collation weighs their keys.
@@ -98,24 +96,77 @@ extension LocalizedIndexCollation {
     public func searchIndex(names: [String], givenNames: (@Sendable (Int) -> String?)? = nil,
                             readings: (@Sendable (Int) -> [String])? = nil, options: SearchOptions = SearchOptions(),
                             parallelism: Parallelism = .automatic) -> NameSearchIndex {
-        let parts = Arrangement.parts(of: names.count, parallelism: parallelism)
+        searchIndex(count: names.count, name: { position in
+            SearchableName(names[position], givenName: givenNames?(position), readings: readings?(position) ?? [])
+        }, options: options, parallelism: parallelism)
+    }
+
+    /// A name as search keys are made of it (``searchKeys(forName:givenName:readings:options:)``).
+    public struct SearchableName: Sendable, Hashable {
+        /// The name as written, without title and suffix.
+        public var name: String
+        /// The given name, when known.
+        public var givenName: String?
+        /// Readings of the name.
+        public var readings: [String]
+
+        /// A name, its given name and readings.
+        public init(_ name: String, givenName: String? = nil, readings: [String] = []) {
+            self.name = name
+            self.givenName = givenName
+            self.readings = readings
+        }
+    }
+
+    /// An index of the keys of `count` names, each asked for by position when its keys are made (from several
+    /// threads with ``Parallelism/automatic``): for names kept elsewhere, or worked out from a record.
+    ///
+    /// - Parameters:
+    ///   - count: How many names.
+    ///   - name: The name at a position, in the order equal ranks come in.
+    ///   - options: When Han names get pinyin keys.
+    ///   - parallelism: ``Parallelism/automatic`` makes the keys on every core, from 2,000 names on.
+    /// - Returns: The index; the same for either parallelism.
+    public func searchIndex(count: Int, name: @escaping @Sendable (Int) -> SearchableName,
+                            options: SearchOptions = SearchOptions(), parallelism: Parallelism = .automatic) -> NameSearchIndex {
+        searchIndex(count: count, name: name, options: options, parallelism: parallelism, scope: .all)
+    }
+
+    /// ``searchIndex(count:name:options:parallelism:)`` for one query: the keys it cannot match left out
+    /// (romaji and pinyin for a query without Latin letters, initial consonants for one without Hangul), so a
+    /// one-off search makes fewer. It finds the same names, with the same matched keys.
+    package func searchIndex(count: Int, name: @escaping @Sendable (Int) -> SearchableName, options: SearchOptions,
+                             for query: SearchQuery) -> NameSearchIndex {
+        searchIndex(count: count, name: name, options: options, parallelism: .automatic, scope: SearchKeyMaker.Scope(for: query))
+    }
+
+    private func searchIndex(count: Int, name: @escaping @Sendable (Int) -> SearchableName, options: SearchOptions,
+                             parallelism: Parallelism, scope: SearchKeyMaker.Scope) -> NameSearchIndex {
+        let parts = Arrangement.parts(of: count, parallelism: parallelism)
         let builders = Locked([NameSearchIndex.Builder?](repeating: nil, count: parts.count))
         let engine = self.engine, locale = self.locale, additional = self.options.additionalLabelLocales
         Threads.forEach(parts) { part, range in
             var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
+            maker.scope = scope
             var builder = NameSearchIndex.Builder()
             for position in range {
-                maker.makeKeys(name: names[position], givenName: givenNames?(position),
-                               readings: readings?(position) ?? []) { kind, text, token in
-                    builder.add(kind, text: text, token: token)
-                }
+                let searchable = name(position)
+                maker.makeKeys(name: searchable.name, givenName: searchable.givenName, readings: searchable.readings,
+                               into: &builder)
                 builder.endName()
             }
             builders.withLock { $0[part] = builder }
         }
         var whole = NameSearchIndex.Builder()
         for builder in builders.withLock({ $0 }) { if let builder { whole.append(builder) } }
-        return NameSearchIndex(builder: whole)
+        return NameSearchIndex(builder: whole) { position in
+            let searchable = name(position)
+            var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
+            maker.scope = scope
+            var list = SearchKeyList()
+            maker.makeKeys(name: searchable.name, givenName: searchable.givenName, readings: searchable.readings, into: &list)
+            return SearchKeys(keys: list.keys)
+        }
     }
 }
 

@@ -26,6 +26,12 @@ package enum CharacterProperties {
     package static func isLetter(_ value: UInt32) -> Bool {
         (1...5).contains(lic_general_category(value))
     }
+
+    /// ICU's general category number of the scalar `value` (`UCharCategory`: 1–5 letters, 6–8 marks, 9–11
+    /// numbers, …).
+    static func generalCategory(_ value: UInt32) -> Int32 {
+        lic_general_category(value)
+    }
 }
 
 extension ICU {

@@ -14,8 +14,9 @@
 /// }
 /// ```
 ///
-/// Keys are held in a few arrays (a token and a text arena, one entry per key), grouped by the first weight of
-/// their token: a query looks only at the keys that start as its most telling word does.
+/// Keys are held in a few arrays (a token arena, one entry per key), grouped by the first weight of their
+/// token: a query looks only at the keys that start as its most telling word does. Their texts are not kept:
+/// the keys of a name found are made again to show what matched.
 public struct NameSearchIndex: Sendable {
     /// A name a query found.
     public struct Result: Sendable, Hashable {
@@ -25,18 +26,17 @@ public struct NameSearchIndex: Sendable {
         public var match: SearchMatch
     }
 
-    /// One key: its name's position, kind, and where its token and text are.
+    /// One key: its name's position, kind, and where its token is.
     struct Entry: Sendable {
         var position: UInt32
         var kind: UInt8
         var tokenStart: UInt32
         var tokenEnd: UInt32
-        var textStart: UInt32
-        var textEnd: UInt32
     }
 
     private let tokens: [UInt8]
-    private let texts: [UInt8]
+    /// Makes a name's keys again, with their texts, by position.
+    private let keysOfPosition: @Sendable (Int) -> SearchKeys
     /// Every key, name by name.
     private let entries: [Entry]
     /// The keys of name `n`: `entries[positionStarts[n] ..< positionStarts[n + 1]]`.
@@ -49,9 +49,9 @@ public struct NameSearchIndex: Sendable {
     /// How many names the index holds.
     public var count: Int { positionStarts.count - 1 }
 
-    init(builder: Builder) {
+    init(builder: Builder, keysOfPosition: @escaping @Sendable (Int) -> SearchKeys) {
         tokens = builder.tokens
-        texts = builder.texts
+        self.keysOfPosition = keysOfPosition
         entries = builder.entries
         positionStarts = builder.positionStarts
         // Counting sort of the entries by their first weight.
@@ -79,7 +79,7 @@ public struct NameSearchIndex: Sendable {
     ///
     /// - Parameter position: A position, less than ``count``.
     public func keys(of position: Int) -> SearchKeys {
-        SearchKeys(keys: entryRange(of: position).map { key(entries[$0]) })
+        keysOfPosition(position)
     }
 
     /// The names `query` finds, best rank first, equal ranks in position order.
@@ -112,8 +112,10 @@ public struct NameSearchIndex: Sendable {
             let range = entryRange(of: position)
             let keys = range.map { SearchMatcher.Candidate(kind: Self.kind(entries[$0].kind), token: token(entries[$0])) }
             guard let found = matcher.match(keys) else { continue }
-            results.append(Result(position: position, match: SearchMatch(
-                rank: found.rank, matchedKeys: found.keys.map { key(entries[range.lowerBound + $0]) })))
+            // The keys made again come in the same order, now with their texts.
+            let made = keysOfPosition(position).keys
+            let matched = found.keys.map { made.indices.contains($0) ? made[$0] : key(entries[range.lowerBound + $0]) }
+            results.append(Result(position: position, match: SearchMatch(rank: found.rank, matchedKeys: matched)))
         }
         results.sort { ($0.match.rank, $0.position) < ($1.match.rank, $1.position) }
         return results
@@ -128,8 +130,7 @@ public struct NameSearchIndex: Sendable {
     }
 
     private func key(_ entry: Entry) -> SearchKey {
-        SearchKey(text: String(decoding: texts[Int(entry.textStart)..<Int(entry.textEnd)], as: UTF8.self),
-                  kind: Self.kind(entry.kind), token: Array(token(entry)))
+        SearchKey(text: "", kind: Self.kind(entry.kind), token: Array(token(entry)))
     }
 
     static func kind(_ code: UInt8) -> SearchKey.Kind { SearchKey.Kind.allCases[Int(code)] }
@@ -139,20 +140,19 @@ public struct NameSearchIndex: Sendable {
     }
 
     /// Collects the keys of names, name after name, into the index's arrays.
-    struct Builder {
+    struct Builder: SearchKeySink {
         var tokens: [UInt8] = []
-        var texts: [UInt8] = []
         var entries: [Entry] = []
         var positionStarts: [UInt32] = [0]
 
+        var wantsText: Bool { false }
+
         /// Adds a key of the name being added (the one after those ended with ``endName()``).
-        mutating func add(_ kind: SearchKey.Kind, text: String, token: [UInt8]) {
-            let tokenStart = UInt32(tokens.count), textStart = UInt32(texts.count)
+        mutating func add(_ kind: SearchKey.Kind, token: ArraySlice<UInt8>, text: String) {
+            let tokenStart = UInt32(tokens.count)
             tokens.append(contentsOf: token)
-            texts.append(contentsOf: text.utf8)
             entries.append(Entry(position: UInt32(positionStarts.count - 1), kind: NameSearchIndex.code(kind),
-                                 tokenStart: tokenStart, tokenEnd: UInt32(tokens.count),
-                                 textStart: textStart, textEnd: UInt32(texts.count)))
+                                 tokenStart: tokenStart, tokenEnd: UInt32(tokens.count)))
         }
 
         /// Ends the name being added.
@@ -162,17 +162,14 @@ public struct NameSearchIndex: Sendable {
 
         /// Appends the names of `other`, after these.
         mutating func append(_ other: Builder) {
-            let tokenShift = UInt32(tokens.count), textShift = UInt32(texts.count)
+            let tokenShift = UInt32(tokens.count)
             let positionShift = UInt32(positionStarts.count - 1), entryShift = UInt32(entries.count)
             tokens += other.tokens
-            texts += other.texts
             entries += other.entries.map { entry in
                 var entry = entry
                 entry.position += positionShift
                 entry.tokenStart += tokenShift
                 entry.tokenEnd += tokenShift
-                entry.textStart += textShift
-                entry.textEnd += textShift
                 return entry
             }
             positionStarts += other.positionStarts.dropFirst().map { $0 + entryShift }

@@ -28,10 +28,65 @@ struct SearchKeyMaker {
     /// none for it.
     let reading: (String) -> String?
 
+    /// The words of the name (or reading) being made keys of, and their tokens back to back in ``tokens``:
+    /// reused from name to name, so a name's keys cost no allocation but the sink's.
+    private var marks: [Mark] = []
+    private var tokens: [UInt8] = []
+    /// Keys put together from parts of ``tokens`` (initials, consonants).
+    private var joined: [UInt8] = []
+    /// Which keys a query may match: a maker for one query leaves out what it cannot (``Scope/init(for:)``).
+    var scope = Scope.all
+    /// The romaji of kana words met so far: family names and given names repeat, and ICU's transform takes a
+    /// process-wide lock.
+    private var romajiOfWord: [Substring: String] = [:]
+
+    init(folding: SearchFolding, pinyin: ((String) -> String?)?, reading: @escaping (String) -> String?) {
+        self.folding = folding
+        self.pinyin = pinyin
+        self.reading = reading
+    }
+
+    /// The keys made: a query's words can match romaji and pinyin only when one of them has a Latin letter,
+    /// initial consonants only when one has Hangul; keys the query cannot match need not be made.
+    struct Scope: Sendable {
+        var latinReadings = true
+        var hangulConsonants = true
+
+        static let all = Scope()
+
+        /// The keys `query` may match.
+        init(for query: SearchQuery) {
+            latinReadings = false
+            hangulConsonants = false
+            for word in query.words {
+                for scalar in word.unicodeScalars {
+                    switch scalar.value {
+                    case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+                        latinReadings = true
+                    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xFFA0...0xFFDC:
+                        hangulConsonants = true
+                    default: continue
+                    }
+                }
+            }
+        }
+
+        init() {}
+    }
+
     /// A word of a name or reading: its text, what script it is in, and whether a hyphen or apostrophe
     /// joins it to the next.
     struct Word {
         var text: Substring
+        var script: WordScript
+        var joinsNext = false
+    }
+
+    /// A word as ``scan(_:)`` finds it: where its text and token are, and the token of its first character.
+    struct Mark {
+        var text: Range<String.Index>
+        var token: Range<Int>
+        var firstTokenEnd: Int
         var script: WordScript
         var joinsNext = false
     }
@@ -41,35 +96,36 @@ struct SearchKeyMaker {
     }
 
     /// The keys of `name`, its given name (for a Korean name's given-name keys) and `readings`, each given
-    /// to `add`.
-    mutating func makeKeys(name: String, givenName: String?, readings: [String],
-                           _ add: (SearchKey.Kind, String, [UInt8]) -> Void) {
+    /// to `sink`.
+    mutating func makeKeys(name: String, givenName: String?, readings: [String], into sink: inout some SearchKeySink) {
         let name = ICU.nfc(name)
-        let words = Self.words(of: name)
-        guard !words.isEmpty else { return }
-        var tokens: [[UInt8]] = []
-        tokens.reserveCapacity(words.count)
-        for word in words {
-            let token = token(of: word.text)
-            tokens.append(token)
-            add(.word, String(word.text), token)
+        scan(name)
+        guard !marks.isEmpty else { return }
+        let text = sink.wantsText
+        for mark in marks {
+            sink.add(.word, token: tokens[mark.token], text: text ? String(name[mark.text]) : "")
         }
-        add(.name, words.map(\.text).joined(), tokens.flatMap { $0 })
-        addCompounds(words, tokens, add)
-        addInitials(words, tokens, add)
-        addHangul(words, givenName: givenName, add)
-        if pinyin != nil {
+        sink.add(.name, token: tokens[...], text: text ? marks.map { name[$0.text] }.joined() : "")
+        addCompounds(name, into: &sink)
+        addInitials(name, into: &sink)
+        let hasKana = marks.contains { $0.script == .kana }
+        if scope.hangulConsonants, marks.contains(where: { $0.script == .hangul }) {
+            addHangul(name, givenName: givenName, into: &sink)
+        }
+        if pinyin != nil, scope.latinReadings, marks.contains(where: { $0.script == .han }) {
             // A Chinese name's last characters, where its pinyin is made: Android's Chinese keys.
-            addCharacters(words, tokens, add)
-            addPinyin(words, tokens, add)
+            let words = Self.words(of: name)
+            addCharacters(words, into: &sink)
+            addPinyin(words, into: &sink)
         }
         // Each reading once, the name itself not as one; a name in kana also in romaji.
         var read: [String] = []
-        for text in readings.map(ICU.nfc) + [reading(name)].compactMap({ $0 }) where text != name && !read.contains(text) {
+        let own = marks.contains(where: { $0.script == .han }) ? reading(name) : nil
+        for text in readings.map(ICU.nfc) + [own].compactMap({ $0 }) where text != name && !read.contains(text) {
             read.append(text)
-            addReading(text, add, isName: false)
+            addReading(text, isName: false, into: &sink)
         }
-        if words.contains(where: { $0.script == .kana }) { addReading(name, add, isName: true) }
+        if hasKana && scope.latinReadings { addReading(name, isName: true, into: &sink) }
     }
 
     /// The token of `text`.
@@ -78,6 +134,48 @@ struct SearchKeyMaker {
         token.reserveCapacity(text.utf8.count * 2)
         folding.append(text.unicodeScalars, to: &token)
         return token
+    }
+
+    /// Finds the words of `text` (as ``words(of:)`` does) into ``marks``, their tokens into ``tokens``.
+    private mutating func scan(_ text: String) {
+        marks.removeAll(keepingCapacity: true)
+        tokens.removeAll(keepingCapacity: true)
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        var open: Mark?
+        func close(at end: String.Index, joinsNext: Bool = false, into marks: inout [Mark], tokens count: Int) {
+            guard var mark = open else { return }
+            mark.text = mark.text.lowerBound..<end
+            mark.token = mark.token.lowerBound..<count
+            mark.joinsNext = joinsNext
+            marks.append(mark)
+            open = nil
+        }
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            switch Self.kind(of: scalar) {
+            case .letter(let script):
+                if let begun = open, begun.script != script, !Self.continuesWord(scalar, script: begun.script) {
+                    close(at: index, into: &marks, tokens: tokens.count)
+                }
+                let start = tokens.count
+                folding.append(scalar.value, to: &tokens)
+                if open == nil {
+                    open = Mark(text: index..<index, token: start..<start, firstTokenEnd: tokens.count, script: script)
+                }
+            case .mark:
+                // A mark belongs to the letter before it (and weighs nothing at primary strength).
+                if open != nil { folding.append(scalar.value, to: &tokens) }
+            case .joiner:
+                let joins = open != nil && next < scalars.endIndex && Self.isLetter(scalars[next])
+                close(at: index, joinsNext: joins, into: &marks, tokens: tokens.count)
+            case .separator:
+                close(at: index, into: &marks, tokens: tokens.count)
+            }
+            index = next
+        }
+        close(at: scalars.endIndex, into: &marks, tokens: tokens.count)
     }
 
     // MARK: Words
@@ -99,7 +197,7 @@ struct SearchKeyMaker {
             let scalar = scalars[index]
             switch Self.kind(of: scalar) {
             case .letter(let letterScript):
-                if start != nil, letterScript != script, !(letterScript == .other && script != .other && scalar.properties.generalCategory == .decimalNumber) {
+                if start != nil, letterScript != script, !continuesWord(scalar, script: script) {
                     close(at: index)
                 }
                 if start == nil {
@@ -122,6 +220,12 @@ struct SearchKeyMaker {
         return words
     }
 
+    /// Whether `scalar`, a letter or digit of another script than the word's, goes on with the word: a digit
+    /// does (`太郎2`).
+    private static func continuesWord(_ scalar: Unicode.Scalar, script: WordScript) -> Bool {
+        (0x30...0x39).contains(scalar.value) || scalar.properties.generalCategory == .decimalNumber
+    }
+
     private enum CharacterKind {
         case letter(WordScript), mark, joiner, separator
     }
@@ -132,6 +236,7 @@ struct SearchKeyMaker {
     }
 
     /// What a character is to word splitting: ASCII by its value, the rest by ICU's general category.
+    @inline(__always)
     private static func kind(of scalar: Unicode.Scalar) -> CharacterKind {
         let value = scalar.value
         if value < 0x80 {
@@ -145,14 +250,10 @@ struct SearchKeyMaker {
         case 0x2010, 0x2011, 0x2019: return .joiner  // hyphen, non-breaking hyphen, right single quotation mark
         default: break
         }
-        switch ICU.generalCategory(of: scalar) {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber,
-             .decimalNumber, .otherNumber:
-            return .letter(script(of: value))
-        case .nonspacingMark, .spacingMark, .enclosingMark:
-            return .mark
-        default:
-            return .separator
+        switch CharacterProperties.generalCategory(value) {
+        case 1...5, 9...11: return .letter(script(of: value))  // letters, numbers
+        case 6...8: return .mark
+        default: return .separator
         }
     }
 
@@ -170,13 +271,14 @@ struct SearchKeyMaker {
     // MARK: Keys beyond the words
 
     /// Words joined by hyphens or apostrophes, as one key: Anna-Lena → `annalena`.
-    private func addCompounds(_ words: [Word], _ tokens: [[UInt8]], _ add: (SearchKey.Kind, String, [UInt8]) -> Void) {
+    private func addCompounds(_ name: String, into sink: inout some SearchKeySink) {
         var first = 0
-        while first < words.count {
+        while first < marks.count {
             var last = first
-            while last < words.count - 1, words[last].joinsNext { last += 1 }
+            while last < marks.count - 1, marks[last].joinsNext { last += 1 }
             if last > first {
-                add(.compound, words[first...last].map(\.text).joined(), tokens[first...last].flatMap { $0 })
+                sink.add(.compound, token: tokens[marks[first].token.lowerBound..<marks[last].token.upperBound],
+                         text: sink.wantsText ? marks[first...last].map { name[$0.text] }.joined() : "")
             }
             first = last + 1
         }
@@ -184,36 +286,35 @@ struct SearchKeyMaker {
 
     /// The initials of the words from each word to the end, of names of two or more words in alphabets (a Han
     /// or Hangul word has initials of its own: pinyin's, consonants).
-    private mutating func addInitials(_ words: [Word], _ tokens: [[UInt8]], _ add: (SearchKey.Kind, String, [UInt8]) -> Void) {
-        let alphabetic = words.indices.prefix(Self.wordLimit).filter { words[$0].script == .other }
-        guard alphabetic.count >= 2 else { return }
-        let initials = alphabetic.map { position -> (String, [UInt8]) in
-            let first = words[position].text.unicodeScalars.first.map { Substring(String($0)) } ?? ""
-            return (String(first), token(of: first))
+    private mutating func addInitials(_ name: String, into sink: inout some SearchKeySink) {
+        joined.removeAll(keepingCapacity: true)
+        var starts: [(token: Int, text: String.Index)] = []
+        for mark in marks.prefix(Self.wordLimit) where mark.script == .other {
+            starts.append((joined.count, mark.text.lowerBound))
+            joined.append(contentsOf: tokens[mark.token.lowerBound..<mark.firstTokenEnd])
         }
-        for start in initials.indices {
-            add(.initials, initials[start...].map(\.0).joined(), initials[start...].flatMap { $0.1 })
+        guard starts.count >= 2 else { return }
+        for (position, start) in starts.enumerated() {
+            let text = sink.wantsText ? String(String.UnicodeScalarView(starts[position...].map { name.unicodeScalars[$0.text] })) : ""
+            sink.add(.initials, token: joined[start.token...], text: text)
         }
     }
 
     /// Each of the last characters of a Han word (`鵑` of `杜鵑`), as Android's Chinese lookup keys have them.
-    private func addCharacters(_ words: [Word], _ tokens: [[UInt8]], _ add: (SearchKey.Kind, String, [UInt8]) -> Void) {
-        for (position, word) in words.enumerated() where word.script == .han {
+    private mutating func addCharacters(_ words: [Word], into sink: inout some SearchKeySink) {
+        for word in words where word.script == .han {
             let scalars = Array(word.text.unicodeScalars)
             guard scalars.count >= 2, scalars.count <= Self.suffixLimit else { continue }
-            // Each character's share of the word's token.
-            var offsets: [Int] = [0]
-            var folding = self.folding
+            joined.removeAll(keepingCapacity: true)
+            var offsets: [Int] = []
             for scalar in scalars {
-                var token: [UInt8] = []
-                folding.append(scalar.value, to: &token)
-                offsets.append(offsets[offsets.count - 1] + token.count)
+                offsets.append(joined.count)
+                folding.append(scalar.value, to: &joined)
             }
-            let token = tokens[position]
-            for start in 1..<scalars.count where offsets[start] < token.count {
+            for start in 1..<scalars.count where offsets[start] < joined.count {
                 var text = ""
-                text.unicodeScalars.append(contentsOf: scalars[start...])
-                add(.characters, text, Array(token[offsets[start]...]))
+                if sink.wantsText { text.unicodeScalars.append(contentsOf: scalars[start...]) }
+                sink.add(.characters, token: joined[offsets[start]...], text: text)
             }
         }
     }
@@ -221,25 +322,24 @@ struct SearchKeyMaker {
     /// A Hangul name's initial consonants, of the whole name and of its given name, and the given name: the
     /// given name given, else the name after its first syllable (a Korean family name is one syllable but for
     /// a few; ``givenName`` gives the rest, as the contact layer's splitter finds it).
-    private mutating func addHangul(_ words: [Word], givenName: String?, _ add: (SearchKey.Kind, String, [UInt8]) -> Void) {
-        let hangul = words.filter { $0.script == .hangul }
-        guard !hangul.isEmpty else { return }
-        let full = hangul.map(\.text).joined()
+    private mutating func addHangul(_ name: String, givenName: String?, into sink: inout some SearchKeySink) {
+        let hangul = marks.filter { $0.script == .hangul }.map { name[$0.text] }
+        let full = hangul.joined()
         let given: Substring
         if let givenName, !givenName.isEmpty {
             given = Substring(ICU.nfc(givenName))
         } else if hangul.count > 1 {
-            given = hangul.dropFirst().map(\.text).joined()[...]
+            given = hangul.dropFirst().joined()[...]
         } else {
             given = full.unicodeScalars.count > 1 ? Substring(full.unicodeScalars.dropFirst()) : ""
         }
         for text in [Substring(full), given] where !text.isEmpty {
             let consonants = Self.initialConsonants(of: text)
             guard !consonants.isEmpty else { continue }
-            add(.initials, consonants, token(of: consonants[...]))
+            sink.add(.initials, token: token(of: consonants[...])[...], text: consonants)
         }
         if !given.isEmpty, given.unicodeScalars.count < full.unicodeScalars.count {
-            add(.characters, String(given), token(of: given))
+            sink.add(.characters, token: token(of: given)[...], text: String(given))
         }
     }
 
@@ -269,8 +369,8 @@ struct SearchKeyMaker {
     /// Pinyin keys of a name with Han words: each Han word read as syllables (surname readings included); then
     /// the syllables of each Han word's last characters joined (`dujuan`, `juan`), the whole name's tokens
     /// joined (a Latin word as it is: `ddujuan`), and the initials of the tokens from each one to the end.
-    private mutating func addPinyin(_ words: [Word], _ tokens: [[UInt8]], _ add: (SearchKey.Kind, String, [UInt8]) -> Void) {
-        guard let pinyin, words.contains(where: { $0.script == .han }) else { return }
+    private mutating func addPinyin(_ words: [Word], into sink: inout some SearchKeySink) {
+        guard let pinyin else { return }
         // The name as tokens: a Latin word, or a Han character's syllable.
         var syllables: [(text: String, fromHan: Bool)] = []
         for word in words.prefix(Self.wordLimit) {
@@ -283,49 +383,77 @@ struct SearchKeyMaker {
             // The syllables of the word's last characters, joined.
             for start in read.indices {
                 let text = read[start...].joined()
-                add(.reading, text, token(of: text[...]))
+                sink.add(.reading, token: token(of: text[...])[...], text: text)
             }
             syllables += read.map { ($0, true) }
         }
         guard syllables.contains(where: \.fromHan) else { return }
         let whole = syllables.map(\.text).joined()
-        add(.readingName, whole, token(of: whole[...]))
+        sink.add(.readingName, token: token(of: whole[...])[...], text: whole)
         let initials = syllables.map { String($0.text.prefix(1)) }
         for start in initials.indices {
             let text = initials[start...].joined()
-            add(.initials, text, token(of: text[...]))
+            sink.add(.initials, token: token(of: text[...])[...], text: text)
         }
     }
 
     /// A reading's words and its words joined; one in kana also in romaji.
-    private mutating func addReading(_ text: String, _ add: (SearchKey.Kind, String, [UInt8]) -> Void, isName: Bool) {
+    private mutating func addReading(_ text: String, isName: Bool, into sink: inout some SearchKeySink) {
         let words = Self.words(of: text)
         guard !words.isEmpty else { return }
-        if !isName {
-            var tokens: [[UInt8]] = []
-            for word in words {
-                let token = token(of: word.text)
-                tokens.append(token)
-                add(.reading, String(word.text), token)
+        if !isName { addReadingWords(words, into: &sink) }
+        guard scope.latinReadings, words.contains(where: { $0.script == .kana }) else { return }
+        var romaji = ""
+        for word in words {
+            if !romaji.isEmpty { romaji += " " }
+            if let known = romajiOfWord[word.text] {
+                romaji += known
+            } else {
+                let made = word.script == .kana ? Self.romaji(of: String(word.text)) ?? String(word.text) : String(word.text)
+                romajiOfWord[word.text] = made
+                romaji += made
             }
-            add(.readingName, words.map(\.text).joined(), tokens.flatMap { $0 })
         }
-        guard words.contains(where: { $0.script == .kana }), let romaji = Self.romaji(of: text) else { return }
-        let romajiWords = Self.words(of: romaji)
-        var tokens: [[UInt8]] = []
-        for word in romajiWords {
-            let token = token(of: word.text)
-            tokens.append(token)
-            add(.reading, String(word.text), token)
-        }
-        if !romajiWords.isEmpty { add(.readingName, romajiWords.map(\.text).joined(), tokens.flatMap { $0 }) }
+        addReadingWords(Self.words(of: romaji), into: &sink)
     }
 
-    /// Kana in romaji, as Android's Japanese lookup keys have it (ICU's `Hiragana-Latin; Katakana-Latin;
-    /// Latin-Ascii`: やまだ たろう → yamada tarou).
+    /// Each word as a reading, and the words joined.
+    private mutating func addReadingWords(_ words: [Word], into sink: inout some SearchKeySink) {
+        guard !words.isEmpty else { return }
+        joined.removeAll(keepingCapacity: true)
+        for word in words {
+            let start = joined.count
+            folding.append(word.text.unicodeScalars, to: &joined)
+            sink.add(.reading, token: joined[start...], text: sink.wantsText ? String(word.text) : "")
+        }
+        sink.add(.readingName, token: joined[...], text: sink.wantsText ? words.map(\.text).joined() : "")
+    }
+
+    /// Kana in romaji, as Android's Japanese lookup keys have it (やまだ たろう → yamada tarou), by ICU's
+    /// `Hiragana-Katakana; Katakana-Latin`. Android's transform ends in `Latin-Ascii`, which only takes the
+    /// macron off a long vowel (jō → jo): at primary strength they are the same letter already, and opening
+    /// `Latin-Ascii` took ICU 16 ms.
     static func romaji(of text: String) -> String? {
         Transliterators.shared(romajiTransform)?.transliterate(text)
     }
 
-    static let romajiTransform = "Hiragana-Latin; Katakana-Latin; Latin-Ascii"
+    static let romajiTransform = "Hiragana-Katakana; Katakana-Latin"
+}
+
+/// Where a ``SearchKeyMaker`` puts the keys it makes.
+protocol SearchKeySink {
+    /// Whether it keeps the keys' texts (a name's keys, or an index that shows what matched); when not, the
+    /// maker gives empty texts and makes none.
+    var wantsText: Bool { get }
+    mutating func add(_ kind: SearchKey.Kind, token: ArraySlice<UInt8>, text: String)
+}
+
+/// The keys of one name, as values.
+struct SearchKeyList: SearchKeySink {
+    var keys: [SearchKey] = []
+    var wantsText: Bool { true }
+
+    mutating func add(_ kind: SearchKey.Kind, token: ArraySlice<UInt8>, text: String) {
+        keys.append(SearchKey(text: text, kind: kind, token: Array(token)))
+    }
 }

@@ -34,38 +34,50 @@ final class SearchWeights: Sendable {
 
 /// Tokens of text under ``SearchWeights``, with the weights of the characters met so far kept: one per
 /// thread (it is a value; a table of them all would need a lock on every character).
+///
+/// Weights are kept back to back in one array, each character's as a range of it: looking a character up
+/// copies nothing and retains nothing.
 struct SearchFolding {
     let weights: SearchWeights
-    private var cache: [UInt32: [UInt16]] = [:]
+    /// Every character's weights met so far, back to back; ASCII's first.
+    private var known: [UInt16] = []
+    /// Where each ASCII character's weights are in ``known``.
+    private var ascii: [Range<Int>] = []
+    /// Where each other character's are.
+    private var others: [UInt32: Range<Int>] = [:]
 
     init(weights: SearchWeights) {
         self.weights = weights
+        for value in 0..<UInt32(128) {
+            let start = known.count
+            known += weights.weights(of: value)
+            ascii.append(start..<known.count)
+        }
     }
 
     /// Appends the token of the scalar `value` to `token`.
     @inline(__always)
     mutating func append(_ value: UInt32, to token: inout [UInt8]) {
+        let range: Range<Int>
         if value < 128 {
-            for weight in weights.weights(of: value) { Self.append(weight, to: &token) }
-            return
+            range = ascii[Int(value)]
+        } else if let found = others[value] {
+            range = found
+        } else {
+            let start = known.count
+            known += weights.weights(of: value)
+            range = start..<known.count
+            others[value] = range
         }
-        if let known = cache[value] {
-            for weight in known { Self.append(weight, to: &token) }
-            return
+        for index in range {
+            let weight = known[index]
+            token.append(UInt8(truncatingIfNeeded: weight >> 8))
+            token.append(UInt8(truncatingIfNeeded: weight))
         }
-        let found = weights.weights(of: value)
-        cache[value] = found
-        for weight in found { Self.append(weight, to: &token) }
     }
 
     /// Appends the token of `text` to `token`.
     mutating func append(_ text: Substring.UnicodeScalarView, to token: inout [UInt8]) {
         for scalar in text { append(scalar.value, to: &token) }
-    }
-
-    @inline(__always)
-    private static func append(_ weight: UInt16, to token: inout [UInt8]) {
-        token.append(UInt8(truncatingIfNeeded: weight >> 8))
-        token.append(UInt8(truncatingIfNeeded: weight))
     }
 }

@@ -34,9 +34,8 @@ public struct RecordSearch: Sendable {
     /// - Returns: The index; its results come in the document's order within a rank.
     public func index(of document: SectionedDocument) -> NameSearchIndex {
         let records = Self.positions(of: document)
-        let inputs = records.map(keyInputs(of:))
-        return collation.searchIndex(names: inputs.map(\.name), givenNames: { inputs[$0].given },
-                                     readings: { inputs[$0].readings }, options: options)
+        // A record's inputs are worked out where its keys are made, on every core.
+        return collation.searchIndex(count: records.count, name: { searchableName(of: records[$0]) }, options: options)
     }
 
     /// The records of `document` in its order: what the positions of ``index(of:)`` count.
@@ -55,7 +54,10 @@ public struct RecordSearch: Sendable {
     public func search(_ query: SearchQuery, in document: SectionedDocument) -> SectionedDocument {
         let records = Self.positions(of: document)
         var matched: [Int: String] = [:]
-        for result in index(of: document).search(query) {
+        // The keys this query can match, made for this query alone.
+        let index = collation.searchIndex(count: records.count, name: { searchableName(of: records[$0]) }, options: options,
+                                          for: query)
+        for result in index.search(query) {
             matched[records[result.position].index] = result.match.matchedKeys.map(\.text).joined(separator: " ")
         }
         return document.keeping(matched)
@@ -65,8 +67,8 @@ public struct RecordSearch: Sendable {
     ///
     /// - Parameter record: A record as read.
     public func keys(of record: SortedRecord) -> SearchKeys {
-        let input = keyInputs(of: record)
-        return collation.searchKeys(forName: input.name, givenName: input.given, readings: input.readings, options: options)
+        let input = searchableName(of: record)
+        return collation.searchKeys(forName: input.name, givenName: input.givenName, readings: input.readings, options: options)
     }
 
     /// The record's keys' tokens, each once, in lowercase hexadecimal, space-separated: the `search_keys`
@@ -79,15 +81,19 @@ public struct RecordSearch: Sendable {
 
     /// What a record's keys are made of: its name without title and suffix, a Korean name's given name, and
     /// the readings it was placed by.
-    func keyInputs(of record: SortedRecord) -> (name: String, given: String?, readings: [String]) {
+    func searchableName(of record: SortedRecord) -> LocalizedIndexCollation.SearchableName {
         let display = record.displayName
-        let parts = splitter.split(display)
         var name = display, given: String?
-        switch parts.style {
+        let utf8 = display.utf8Span.span
+        let layout = splitter.layout(of: utf8)
+        switch layout.style {
         case .western?:
-            if parts.prefix != nil || parts.suffix != nil, !parts.personalName.isEmpty { name = parts.personalName }
+            if !layout[.prefix].isEmpty || !layout[.suffix].isEmpty {
+                let personal = layout.parts(of: utf8).personalName
+                if !personal.isEmpty { name = personal }
+            }
         case .korean?:
-            given = parts.given
+            given = layout.string(.given, of: utf8)
         case .chinese?, .japanese?, nil:
             break
         }
@@ -98,6 +104,6 @@ public struct RecordSearch: Sendable {
                 readings.append(key)
             }
         }
-        return (name, given, readings)
+        return LocalizedIndexCollation.SearchableName(name, givenName: given, readings: readings)
     }
 }
