@@ -14,11 +14,16 @@ struct NameSearchTests {
                                     options: .init(additionalLabelLocales: locales.dropFirst().map { try CollationLocale($0) }))
     }
 
-    /// Whether `query` finds `name` among a few other names, through an index as the `search` command uses.
+    /// Whether `query` finds `name` among a few other names, through a full index and through the index made
+    /// for that one query alone, as the `search` command makes it (which must find the same).
     static func finds(_ query: String, _ name: String, in collation: LocalizedIndexCollation) throws -> Bool {
         let names = ["Zoë Quist", name, "山本", "Anna"]
-        let index = collation.searchIndex(names: names)
-        return index.search(try collation.searchQuery(query)).contains { $0.position == 1 }
+        let searchQuery = try collation.searchQuery(query)
+        let found = collation.searchIndex(names: names).search(searchQuery)
+        let foundForQuery = collation.searchIndex(count: names.count, name: { .init(names[$0]) }, options: .init(),
+                                                  for: searchQuery).search(searchQuery)
+        #expect(found.map(\.position) == foundForQuery.map(\.position), "\(query): the index for the query alone")
+        return found.contains { $0.position == 1 }
     }
 
     @Test("ContactLocaleUtilsTest getNameLookupKeys: every key finds its name; null rows make no pinyin",

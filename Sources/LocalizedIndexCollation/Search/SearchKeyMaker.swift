@@ -112,11 +112,12 @@ struct SearchKeyMaker {
         if scope.hangulConsonants, marks.contains(where: { $0.script == .hangul }) {
             addHangul(name, givenName: givenName, into: &sink)
         }
-        if pinyin != nil, scope.latinReadings, marks.contains(where: { $0.script == .han }) {
-            // A Chinese name's last characters, where its pinyin is made: Android's Chinese keys.
+        if pinyin != nil, marks.contains(where: { $0.script == .han }) {
+            // A Chinese name's last characters, and its pinyin for a query with Latin letters: Android's
+            // Chinese keys.
             let words = Self.words(of: name)
             addCharacters(words, into: &sink)
-            addPinyin(words, into: &sink)
+            if scope.latinReadings { addPinyin(words, into: &sink) }
         }
         // Each reading once, the name itself not as one; a name in kana also in romaji.
         var read: [String] = []
