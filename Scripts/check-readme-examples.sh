@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Compiles every ```swift block of README.md as a complete program of its own, in a client package that
-# depends on this package by path and uses only its library products, as a user's package would.
+# depends on this package by path and uses only its library products, as a user's package would; runs those
+# marked `<!-- example: runs -->` on the line before (their preconditions check what they claim), failing on
+# a non-zero exit.
 #
 #   Scripts/check-readme-examples.sh [work-folder]      (default /tmp/localized-index-readme-examples)
 set -euo pipefail
@@ -13,12 +15,15 @@ mkdir -p "$client/Sources"
 count="$(python3 - "$package/README.md" "$client/Sources" <<'PY'
 import os, re, sys
 readme, sources = sys.argv[1], sys.argv[2]
-blocks = re.findall(r"^```swift\n(.*?)^```", open(readme, encoding="utf-8").read(), re.S | re.M)
-for number, block in enumerate(blocks, 1):
-    folder = os.path.join(sources, f"Example{number}")
-    os.makedirs(folder)
-    with open(os.path.join(folder, "main.swift"), "w", encoding="utf-8") as main:
-        main.write(block)
+blocks = re.findall(r"^(?:(<!-- example: runs -->)\n)?```swift\n(.*?)^```", open(readme, encoding="utf-8").read(), re.S | re.M)
+with open(os.path.join(sources, "..", "runs.txt"), "w") as runs:
+    for number, (marker, block) in enumerate(blocks, 1):
+        folder = os.path.join(sources, f"Example{number}")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "main.swift"), "w", encoding="utf-8") as main:
+            main.write(block)
+        if marker:
+            runs.write(f"Example{number}\n")
 print(len(blocks))
 PY
 )"
@@ -44,4 +49,11 @@ $targets    ]
 SWIFT
 
 swift build --package-path "$client" --scratch-path "$work/build"
-echo "README examples OK: $count swift blocks compile against the library products"
+bin="$(swift build --package-path "$client" --scratch-path "$work/build" --show-bin-path)"
+ran=0
+while read -r example; do
+    echo "running $example"
+    "$bin/$example" || { echo "FAIL: README example $example exited with $?" >&2; exit 1; }
+    ran=$((ran + 1))
+done < "$client/runs.txt"
+echo "README examples OK: $count swift blocks compile against the library products, $ran run"
