@@ -79,6 +79,16 @@ extension LocalizedIndexCollation {
         return SearchQuery(text: text, words: words.map { String($0.text) }, tokens: words.map { maker.token(of: $0.text) })
     }
 
+    /// The token of `text` as it is, character by character, without splitting it into words: the weights a
+    /// page that searches in the browser looks a typed character up by (``SearchKey/token``).
+    ///
+    /// - Parameter text: Any text; a character without a primary weight (a mark) adds nothing.
+    /// - Returns: Two bytes for each primary weight.
+    public func searchToken(of text: String) -> [UInt8] {
+        var maker = engine.searchKeyMaker(options: SearchOptions(pinyin: .never), locale: locale, additionalLocales: [])
+        return maker.token(of: ICU.nfc(text)[...])
+    }
+
     /// An index of the keys of many names, to find them by queries (``NameSearchIndex``).
     ///
     /// ```swift
@@ -129,25 +139,11 @@ extension LocalizedIndexCollation {
     /// - Returns: The index; the same for either parallelism.
     public func searchIndex(count: Int, name: @escaping @Sendable (Int) -> SearchableName,
                             options: SearchOptions = SearchOptions(), parallelism: Parallelism = .automatic) -> NameSearchIndex {
-        searchIndex(count: count, name: name, options: options, parallelism: parallelism, scope: .all)
-    }
-
-    /// ``searchIndex(count:name:options:parallelism:)`` for one query: the keys it cannot match left out
-    /// (romaji and pinyin for a query without Latin letters, initial consonants for one without Hangul), so a
-    /// one-off search makes fewer. It finds the same names, with the same matched keys.
-    package func searchIndex(count: Int, name: @escaping @Sendable (Int) -> SearchableName, options: SearchOptions,
-                             for query: SearchQuery) -> NameSearchIndex {
-        searchIndex(count: count, name: name, options: options, parallelism: .automatic, scope: SearchKeyMaker.Scope(for: query))
-    }
-
-    private func searchIndex(count: Int, name: @escaping @Sendable (Int) -> SearchableName, options: SearchOptions,
-                             parallelism: Parallelism, scope: SearchKeyMaker.Scope) -> NameSearchIndex {
         let parts = Arrangement.parts(of: count, parallelism: parallelism)
         let builders = Locked([NameSearchIndex.Builder?](repeating: nil, count: parts.count))
         let engine = self.engine, locale = self.locale, additional = self.options.additionalLabelLocales
         Threads.forEach(parts) { part, range in
             var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
-            maker.scope = scope
             var builder = NameSearchIndex.Builder()
             for position in range {
                 let searchable = name(position)
@@ -162,11 +158,53 @@ extension LocalizedIndexCollation {
         return NameSearchIndex(builder: whole) { position in
             let searchable = name(position)
             var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
-            maker.scope = scope
             var list = SearchKeyList()
             maker.makeKeys(name: searchable.name, givenName: searchable.givenName, readings: searchable.readings, into: &list)
             return SearchKeys(keys: list.keys)
         }
+    }
+
+    /// The names `query` finds among `count` names, without an index: what an index of them finds
+    /// (``NameSearchIndex/search(_:)``), with the same matched keys, for less than making one: a name's keys
+    /// are made only when the query may find it (the first weights its keys may start with, ``SearchKeyMaker``'s
+    /// `mayMatch`), their texts only for a name found.
+    ///
+    /// - Parameters:
+    ///   - query: A query made by this collation.
+    ///   - count: How many names.
+    ///   - name: The name at a position, in the order equal ranks come in; called from several threads.
+    ///   - options: When Han names get pinyin keys.
+    ///   - roughName: Cheaper to have than `name`, a name whose words and readings include those of
+    ///     `name(position)` (the name as shown, its title too): the prefilter tries it first.
+    /// - Returns: The names found, best rank first, equal ranks in position order.
+    package func search(_ query: SearchQuery, count: Int, name: @escaping @Sendable (Int) -> SearchableName,
+                        options: SearchOptions,
+                        roughName: (@Sendable (Int) -> SearchableName)? = nil) -> [NameSearchIndex.Result] {
+        let parts = Arrangement.parts(of: count, parallelism: .automatic)
+        let found = Locked([[NameSearchIndex.Result]](repeating: [], count: parts.count))
+        let engine = self.engine, locale = self.locale, additional = self.options.additionalLabelLocales
+        var folding = SearchFolding(weights: engine.searchWeights)
+        let prefilter = SearchKeyMaker.Prefilter(query: query, folding: &folding)
+        Threads.forEach(parts) { part, range in
+            var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
+            let matcher = SearchMatcher(query: query)
+            var keys = SearchKeyBuffer(), results: [NameSearchIndex.Result] = []
+            for position in range {
+                if let roughName, !maker.mayMatch(roughName(position), prefilter) { continue }
+                let searchable = name(position)
+                guard maker.mayMatch(searchable, prefilter) else { continue }
+                keys.removeAll()
+                maker.makeKeys(name: searchable.name, givenName: searchable.givenName, readings: searchable.readings, into: &keys)
+                guard let match = matcher.match(keys.candidates) else { continue }
+                // The keys made again come in the same order: the texts of those matched.
+                var texts = SearchKeyTexts(picking: match.keys)
+                maker.makeKeys(name: searchable.name, givenName: searchable.givenName, readings: searchable.readings, into: &texts)
+                let matched = SearchMatch(rank: match.rank, matchedKeys: match.keys.map { keys.key($0, text: texts.texts[$0] ?? "") })
+                results.append(NameSearchIndex.Result(position: position, match: matched))
+            }
+            found.withLock { $0[part] = results }
+        }
+        return found.withLock { $0 }.joined().sorted { ($0.match.rank, $0.position) < ($1.match.rank, $1.position) }
     }
 }
 
@@ -193,10 +231,10 @@ extension CollationEngine {
         } else {
             pinyin = { Transliterators.hanReading(Transliterators.hanNames, of: $0) }
         }
-        return SearchKeyMaker(folding: SearchFolding(weights: searchWeights), pinyin: pinyin, reading: { name in
-            guard rules.kanjiReadings != nil else { return nil }
+        let reading: ((String) -> String?)? = rules.kanjiReadings == nil ? nil : { name in
             let read = rules.readingKey(for: name)
             return read == name ? nil : read
-        })
+        }
+        return SearchKeyMaker(folding: SearchFolding(weights: searchWeights), pinyin: pinyin, reading: reading)
     }
 }

@@ -14,15 +14,14 @@ struct NameSearchTests {
                                     options: .init(additionalLabelLocales: locales.dropFirst().map { try CollationLocale($0) }))
     }
 
-    /// Whether `query` finds `name` among a few other names, through a full index and through the index made
-    /// for that one query alone, as the `search` command makes it (which must find the same).
+    /// Whether `query` finds `name` among a few other names, through a full index and through the search
+    /// without an index the `search` command makes (which must find the same, with the same keys).
     static func finds(_ query: String, _ name: String, in collation: LocalizedIndexCollation) throws -> Bool {
         let names = ["Zoë Quist", name, "山本", "Anna"]
         let searchQuery = try collation.searchQuery(query)
         let found = collation.searchIndex(names: names).search(searchQuery)
-        let foundForQuery = collation.searchIndex(count: names.count, name: { .init(names[$0]) }, options: .init(),
-                                                  for: searchQuery).search(searchQuery)
-        #expect(found.map(\.position) == foundForQuery.map(\.position), "\(query): the index for the query alone")
+        let foundOnce = collation.search(searchQuery, count: names.count, name: { .init(names[$0]) }, options: .init())
+        #expect(found == foundOnce, "\(query): the search without an index")
         return found.contains { $0.position == 1 }
     }
 
@@ -58,6 +57,25 @@ struct NameSearchTests {
         for query in ["ㅎ", "ㅎㄱ", "ㅎㄱㄷ", "ㄱ", "ㄱㄷ", "호", "홍", "홍ㄱ", "홍기", "홍길", "홍길ㄷ", "홍길도", "홍길동",
                       "기", "길", "길ㄷ", "길도", "길동"] {
             #expect(try Self.finds(query, "홍길동", in: collation), "\(query)")
+        }
+    }
+
+    @Test("pinyin keys by ICU's Han-Latin/Names: 曾志伟 zēng zhì wěi (surname reading), D杜鵑 D dù juān")
+    func pinyinKeys() throws {
+        // The readings are PyICU's (ICU 72) Han-Latin/Names transliteration; the keys Android's rule makes of
+        // them: the syllables of each suffix joined, the whole reading, the initials of each suffix.
+        let collation = try LocalizedIndexCollation(locale: "zh")
+        func keys(_ name: String, _ kind: SearchKey.Kind) -> Set<String> {
+            Set(collation.searchKeys(forName: name).keys.filter { $0.kind == kind }.map(\.text))
+        }
+        #expect(keys("曾志伟", .reading) == ["zēngzhìwěi", "zhìwěi", "wěi"])
+        #expect(keys("曾志伟", .readingName) == ["zēngzhìwěi"])
+        #expect(keys("曾志伟", .initials) == ["zzw", "zw", "w"])
+        #expect(keys("D杜鵑", .reading) == ["dùjuān", "juān"])
+        #expect(keys("D杜鵑", .readingName) == ["Ddùjuān"])
+        #expect(keys("D杜鵑", .initials) == ["Ddj", "dj", "j"])
+        for (query, name) in [("zengzhiwei", "曾志伟"), ("zhiw", "曾志伟"), ("zw", "曾志伟"), ("ddj", "D杜鵑"), ("d dujuan", "D杜鵑")] {
+            #expect(try Self.finds(query, name, in: collation), "\(query)")
         }
     }
 

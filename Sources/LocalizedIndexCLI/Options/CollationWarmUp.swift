@@ -13,6 +13,10 @@ import LocalizedIndexCollation
 /// each other's way (1,000 names: 0.5–1.8 ms more), so it is not done for such a file, nor for stdin, whose
 /// size is not known.
 ///
+/// A `search` whose query has a Latin letter also opens ICU's romaji transform, which finding a name by
+/// the romaji of its kana needs and which takes ICU 20 ms or more to open: on the other thread, while the
+/// file is read and arranged.
+///
 /// ``finish()`` must be called before the process ends, so that no thread is inside ICU or MeCab while it
 /// exits.
 struct CollationWarmUp {
@@ -23,12 +27,14 @@ struct CollationWarmUp {
 
     /// A Han name the reading table composes, opening no transform.
     static let hanName = "王"
+    /// A name in kana, whose search keys are made with ICU's romaji transform.
+    static let kanaName = "かな"
 
     /// Starts preparing `locale` as `choices` will build it, with `otherScripts` as far as they are known
     /// before reading (when they are known exactly, the collation built here is the one the run uses), when
     /// the input is a file of at least ``minimumByteCount`` bytes.
     init(_ choices: CollationChoices, locale: CollationLocale, otherScripts: LocalizedIndexCollation.OtherScripts,
-         inputByteCount: Int?) {
+         inputByteCount: Int?, query: [String]? = nil) {
         guard let inputByteCount, inputByteCount >= Self.minimumByteCount else {
             group = nil
             return
@@ -46,6 +52,10 @@ struct CollationWarmUp {
             // page cache has let it go, the first touch reads megabytes from disk (the disk reads 8 MiB
             // ahead), a cost a list without kanji names would otherwise not pay.
             if kanjiReadings == nil { _ = collation?.section(for: Self.hanName) }
+            // The keys of a kana name include its romaji.
+            if let query, query.contains(where: { $0.contains(where: { $0.isASCII && $0.isLetter }) }) {
+                _ = collation?.searchKeys(forName: Self.kanaName)
+            }
         }
         self.group = group
     }

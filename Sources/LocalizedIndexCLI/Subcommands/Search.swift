@@ -38,6 +38,9 @@ extension LocalizedIndexCommand {
         @Flag(name: .customLong("query-tokens"), help: "Print each query word's search token (lowercase hex), one a line, and read nothing: what a database compares its stored keys with (keys --with-search-keys).")
         var queryTokens = false
 
+        @Flag(help: "Print how long reading, arranging, searching and writing took, and the peak memory after each, to stderr as one JSON line.")
+        var timings = false
+
         @Argument(help: ArgumentHelp("The query: one argument or several words.", valueName: "query"))
         var query: [String] = []
 
@@ -60,6 +63,7 @@ extension LocalizedIndexCommand {
                                               output: outputArguments.choices, format: format)
             request.query = query
             request.pinyin = pinyin.option
+            request.timings = timings
             try request.run()
         }
     }

@@ -43,7 +43,7 @@ struct SortContactsRequest: Equatable {
         let locale = try collation.resolvedLocale()  // an unknown locale fails before a long read
         var clock = PhaseClock()
         let warmUp = CollationWarmUp(collation, locale: locale, otherScripts: input.otherScripts.beforeReading,
-                                     inputByteCount: input.fileByteCount)
+                                     inputByteCount: input.fileByteCount, query: query)
         defer { warmUp.finish() }
         let read = try input.read(locale: locale)
         let records = read.records

@@ -4,7 +4,8 @@
 /// ```swift
 /// let collation = try LocalizedIndexCollation(locale: "zh")
 /// collation.searchKeys(forName: "曾志伟").keys.map(\.text)
-/// // ["曾志伟", "志伟", "伟", "zeng", "zhi", "wei", "zengzhiwei", "zhiwei", "zzw", "zw", "w"]
+/// // the name and its last characters: 曾志伟, 志伟, 伟; its pinyin (ICU's Han-Latin/Names, surname
+/// // readings): zēngzhìwěi, zhìwěi, wěi; initials: zzw, zw, w
 /// ```
 public struct SearchKey: Sendable, Hashable {
     /// What a key is of the name, which decides how a match on it ranks (``SearchMatch/Rank``).

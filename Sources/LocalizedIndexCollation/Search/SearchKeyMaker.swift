@@ -24,54 +24,28 @@ struct SearchKeyMaker {
     var folding: SearchFolding
     /// How Han words are read as pinyin, nil when they are not.
     let pinyin: ((String) -> String?)?
-    /// The collation's own reading of a name (MeCab's kana for a Japanese name in kanji), nil when it has
-    /// none for it.
-    let reading: (String) -> String?
+    /// The collation's own reading of a name (MeCab's kana for a Japanese name in kanji), giving nil when it
+    /// has none for it; nil for a collation that reads no names.
+    let reading: ((String) -> String?)?
 
     /// The words of the name (or reading) being made keys of, and their tokens back to back in ``tokens``:
     /// reused from name to name, so a name's keys cost no allocation but the sink's.
     private var marks: [Mark] = []
     private var tokens: [UInt8] = []
-    /// Keys put together from parts of ``tokens`` (initials, consonants).
+    /// Keys put together from parts of ``tokens`` (initials, consonants), or from pinyin.
     private var joined: [UInt8] = []
-    /// Which keys a query may match: a maker for one query leaves out what it cannot (``Scope/init(for:)``).
-    var scope = Scope.all
+    /// The initials of pinyin syllables, back to back.
+    private var initials: [UInt8] = []
+    /// The first weights of the words of a name and its readings (``mayMatch(name:readings:firstWeights:)``).
+    var wordStarts: [UInt16] = []
     /// The romaji of kana words met so far: family names and given names repeat, and ICU's transform takes a
     /// process-wide lock.
     private var romajiOfWord: [Substring: String] = [:]
 
-    init(folding: SearchFolding, pinyin: ((String) -> String?)?, reading: @escaping (String) -> String?) {
+    init(folding: SearchFolding, pinyin: ((String) -> String?)?, reading: ((String) -> String?)?) {
         self.folding = folding
         self.pinyin = pinyin
         self.reading = reading
-    }
-
-    /// The keys made: a query's words can match romaji and pinyin only when one of them has a Latin letter,
-    /// initial consonants only when one has Hangul; keys the query cannot match need not be made.
-    struct Scope: Sendable {
-        var latinReadings = true
-        var hangulConsonants = true
-
-        static let all = Scope()
-
-        /// The keys `query` may match.
-        init(for query: SearchQuery) {
-            latinReadings = false
-            hangulConsonants = false
-            for word in query.words {
-                for scalar in word.unicodeScalars {
-                    switch scalar.value {
-                    case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
-                        latinReadings = true
-                    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xFFA0...0xFFDC:
-                        hangulConsonants = true
-                    default: continue
-                    }
-                }
-            }
-        }
-
-        init() {}
     }
 
     /// A word of a name or reading: its text, what script it is in, and whether a hyphen or apostrophe
@@ -101,32 +75,30 @@ struct SearchKeyMaker {
         let name = ICU.nfc(name)
         scan(name)
         guard !marks.isEmpty else { return }
-        let text = sink.wantsText
         for mark in marks {
-            sink.add(.word, token: tokens[mark.token], text: text ? String(name[mark.text]) : "")
+            sink.add(.word, token: tokens[mark.token], text: sink.wantsText ? String(name[mark.text]) : "")
         }
-        sink.add(.name, token: tokens[...], text: text ? marks.map { name[$0.text] }.joined() : "")
+        sink.add(.name, token: tokens[...], text: sink.wantsText ? marks.map { name[$0.text] }.joined() : "")
         addCompounds(name, into: &sink)
         addInitials(name, into: &sink)
         let hasKana = marks.contains { $0.script == .kana }
-        if scope.hangulConsonants, marks.contains(where: { $0.script == .hangul }) {
+        if marks.contains(where: { $0.script == .hangul }) {
             addHangul(name, givenName: givenName, into: &sink)
         }
         if pinyin != nil, marks.contains(where: { $0.script == .han }) {
-            // A Chinese name's last characters, and its pinyin for a query with Latin letters: Android's
-            // Chinese keys.
+            // A Chinese name's last characters and its pinyin: Android's Chinese keys.
             let words = Self.words(of: name)
             addCharacters(words, into: &sink)
-            if scope.latinReadings { addPinyin(words, into: &sink) }
+            addPinyin(words, into: &sink)
         }
         // Each reading once, the name itself not as one; a name in kana also in romaji.
         var read: [String] = []
-        let own = marks.contains(where: { $0.script == .han }) ? reading(name) : nil
+        let own = marks.contains(where: { $0.script == .han }) ? reading?(name) : nil
         for text in readings.map(ICU.nfc) + [own].compactMap({ $0 }) where text != name && !read.contains(text) {
             read.append(text)
             addReading(text, isName: false, into: &sink)
         }
-        if hasKana && scope.latinReadings { addReading(name, isName: true, into: &sink) }
+        if hasKana { addReading(name, isName: true, into: &sink) }
     }
 
     /// The token of `text`.
@@ -185,16 +157,26 @@ struct SearchKeyMaker {
     /// or Hangul meet other letters; a hyphen or apostrophe between two words joins them in a compound.
     static func words(of text: String) -> [Word] {
         var words: [Word] = []
+        forEachWord(of: text) { words.append($0); return true }
+        return words
+    }
+
+    /// Gives each word of `text` (``words(of:)``) to `body`, in order, until `body` returns false.
+    ///
+    /// - Returns: False when `body` stopped it.
+    @discardableResult
+    static func forEachWord(of text: String, _ body: (Word) -> Bool) -> Bool {
+        var goesOn = true
         var start: String.UnicodeScalarView.Index?
         var script = WordScript.other
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         func close(at end: String.UnicodeScalarView.Index, joinsNext: Bool = false) {
             guard let begun = start else { return }
-            words.append(Word(text: Substring(scalars[begun..<end]), script: script, joinsNext: joinsNext))
+            goesOn = body(Word(text: Substring(scalars[begun..<end]), script: script, joinsNext: joinsNext))
             start = nil
         }
-        while index < scalars.endIndex {
+        while index < scalars.endIndex, goesOn {
             let scalar = scalars[index]
             switch Self.kind(of: scalar) {
             case .letter(let letterScript):
@@ -217,8 +199,8 @@ struct SearchKeyMaker {
             }
             index = scalars.index(after: index)
         }
-        close(at: scalars.endIndex)
-        return words
+        if goesOn { close(at: scalars.endIndex) }
+        return goesOn
     }
 
     /// Whether `scalar`, a letter or digit of another script than the word's, goes on with the word: a digit
@@ -372,29 +354,61 @@ struct SearchKeyMaker {
     /// joined (a Latin word as it is: `ddujuan`), and the initials of the tokens from each one to the end.
     private mutating func addPinyin(_ words: [Word], into sink: inout some SearchKeySink) {
         guard let pinyin else { return }
-        // The name as tokens: a Latin word, or a Han character's syllable.
-        var syllables: [(text: String, fromHan: Bool)] = []
+        // The name as tokens, back to back in `joined`: a Latin word, or a Han character's syllable.
+        joined.removeAll(keepingCapacity: true)
+        initials.removeAll(keepingCapacity: true)
+        var syllables: [Syllable] = []
+        var readsHan = false
         for word in words.prefix(Self.wordLimit) {
             guard word.script == .han else {
-                syllables.append((String(word.text), false))
+                syllables.append(Syllable(text: word.text, token: joined.count, initial: initials.count))
+                folding.append(word.text.unicodeScalars, to: &joined)
+                if let first = word.text.first { folding.append(first.unicodeScalars[...], to: &initials) }
                 continue
             }
-            let read = pinyin(String(word.text))?.lowercased().split(separator: " ").map(String.init) ?? []
-            guard !read.isEmpty, read.joined() != String(word.text) else { continue }
-            // The syllables of the word's last characters, joined.
-            for start in read.indices {
-                let text = read[start...].joined()
-                sink.add(.reading, token: token(of: text[...])[...], text: text)
+            let read = pinyin(String(word.text)) ?? ""
+            let wordSyllables = read.split(separator: " ")
+            guard !wordSyllables.isEmpty, wordSyllables.joined() != word.text else { continue }
+            readsHan = true
+            let firstOfWord = syllables.count
+            for syllable in wordSyllables {
+                syllables.append(Syllable(text: syllable, token: joined.count, initial: initials.count, isPinyin: true))
+                folding.append(syllable.unicodeScalars, to: &joined)
+                if let first = syllable.first { folding.append(first.unicodeScalars[...], to: &initials) }
             }
-            syllables += read.map { ($0, true) }
+            // The syllables of the word's last characters, joined.
+            for start in firstOfWord..<syllables.count {
+                let text = sink.wantsText ? Syllable.text(of: syllables[start...]) : ""
+                sink.add(.reading, token: joined[syllables[start].token...], text: text)
+            }
         }
-        guard syllables.contains(where: \.fromHan) else { return }
-        let whole = syllables.map(\.text).joined()
-        sink.add(.readingName, token: token(of: whole[...])[...], text: whole)
-        let initials = syllables.map { String($0.text.prefix(1)) }
-        for start in initials.indices {
-            let text = initials[start...].joined()
-            sink.add(.initials, token: token(of: text[...])[...], text: text)
+        guard readsHan else { return }
+        sink.add(.readingName, token: joined[...], text: sink.wantsText ? Syllable.text(of: syllables[...]) : "")
+        for start in syllables.indices {
+            let text = sink.wantsText ? Syllable.initials(of: syllables[start...]) : ""
+            sink.add(.initials, token: initials[syllables[start].initial...], text: text)
+        }
+    }
+
+    /// A token of a name's pinyin keys: a Han character's syllable, or a word of another script as it is.
+    private struct Syllable {
+        var text: Substring
+        /// Where its token starts in the pinyin joined.
+        var token: Int
+        /// Where its initial's token starts among the initials.
+        var initial: Int
+        var isPinyin = false
+
+        /// The texts of `syllables` joined, pinyin in lowercase (a reading may capitalize a name).
+        static func text(of syllables: ArraySlice<Syllable>) -> String {
+            syllables.map { $0.isPinyin ? $0.text.lowercased() : String($0.text) }.joined()
+        }
+
+        /// The first letters of `syllables`, pinyin's in lowercase.
+        static func initials(of syllables: ArraySlice<Syllable>) -> String {
+            syllables.map { syllable in
+                syllable.text.first.map { syllable.isPinyin ? $0.lowercased() : String($0) } ?? ""
+            }.joined()
         }
     }
 
@@ -403,7 +417,7 @@ struct SearchKeyMaker {
         let words = Self.words(of: text)
         guard !words.isEmpty else { return }
         if !isName { addReadingWords(words, into: &sink) }
-        guard scope.latinReadings, words.contains(where: { $0.script == .kana }) else { return }
+        guard words.contains(where: { $0.script == .kana }) else { return }
         var romaji = ""
         for word in words {
             if !romaji.isEmpty { romaji += " " }
@@ -443,10 +457,60 @@ struct SearchKeyMaker {
 
 /// Where a ``SearchKeyMaker`` puts the keys it makes.
 protocol SearchKeySink {
-    /// Whether it keeps the keys' texts (a name's keys, or an index that shows what matched); when not, the
-    /// maker gives empty texts and makes none.
+    /// Whether it keeps the text of the key added next (a name's keys, the keys a query matched); when not,
+    /// the maker gives an empty text and makes none.
     var wantsText: Bool { get }
     mutating func add(_ kind: SearchKey.Kind, token: ArraySlice<UInt8>, text: String)
+}
+
+/// The keys of one name at a time, their tokens back to back, without texts: reused from name to name.
+struct SearchKeyBuffer: SearchKeySink {
+    private var tokens: [UInt8] = []
+    private var keys: [(kind: SearchKey.Kind, token: Range<Int>)] = []
+    var wantsText: Bool { false }
+
+    mutating func add(_ kind: SearchKey.Kind, token: ArraySlice<UInt8>, text: String) {
+        let start = tokens.count
+        tokens.append(contentsOf: token)
+        keys.append((kind, start..<tokens.count))
+    }
+
+    /// Forgets the keys, keeping the memory.
+    mutating func removeAll() {
+        tokens.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+    }
+
+    /// The keys as the matcher takes them.
+    var candidates: [SearchMatcher.Candidate] {
+        keys.map { SearchMatcher.Candidate(kind: $0.kind, token: tokens[$0.token]) }
+    }
+
+    /// The key added `index`-th, with `text`.
+    func key(_ index: Int, text: String) -> SearchKey {
+        SearchKey(text: text, kind: keys[index].kind, token: Array(tokens[keys[index].token]))
+    }
+}
+
+/// The texts of a few of a name's keys, picked by the order the maker adds them in (the keys a query
+/// matched): the maker makes no other text.
+struct SearchKeyTexts: SearchKeySink {
+    /// The keys' places in the order added.
+    let picked: [Int]
+    /// Their texts, by place.
+    private(set) var texts: [Int: String] = [:]
+    private var added = 0
+
+    init(picking picked: [Int]) {
+        self.picked = picked
+    }
+
+    var wantsText: Bool { picked.contains(added) }
+
+    mutating func add(_ kind: SearchKey.Kind, token: ArraySlice<UInt8>, text: String) {
+        if picked.contains(added) { texts[added] = text }
+        added += 1
+    }
 }
 
 /// The keys of one name, as values.

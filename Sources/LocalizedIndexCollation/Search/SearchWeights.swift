@@ -55,21 +55,29 @@ struct SearchFolding {
         }
     }
 
+    /// Where the weights of the scalar `value` are in ``known``, weighed now if not met before.
+    @inline(__always)
+    private mutating func range(of value: UInt32) -> Range<Int> {
+        if value < 128 { return ascii[Int(value)] }
+        if let found = others[value] { return found }
+        let start = known.count
+        known += weights.weights(of: value)
+        let range = start..<known.count
+        others[value] = range
+        return range
+    }
+
+    /// The first weight of the scalar `value`, nil for a character without one.
+    @inline(__always)
+    mutating func firstWeight(of value: UInt32) -> UInt16? {
+        let range = range(of: value)
+        return range.isEmpty ? nil : known[range.lowerBound]
+    }
+
     /// Appends the token of the scalar `value` to `token`.
     @inline(__always)
     mutating func append(_ value: UInt32, to token: inout [UInt8]) {
-        let range: Range<Int>
-        if value < 128 {
-            range = ascii[Int(value)]
-        } else if let found = others[value] {
-            range = found
-        } else {
-            let start = known.count
-            known += weights.weights(of: value)
-            range = start..<known.count
-            others[value] = range
-        }
-        for index in range {
+        for index in range(of: value) {
             let weight = known[index]
             token.append(UInt8(truncatingIfNeeded: weight >> 8))
             token.append(UInt8(truncatingIfNeeded: weight))

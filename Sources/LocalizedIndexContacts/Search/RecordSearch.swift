@@ -54,10 +54,9 @@ public struct RecordSearch: Sendable {
     public func search(_ query: SearchQuery, in document: SectionedDocument) -> SectionedDocument {
         let records = Self.positions(of: document)
         var matched: [Int: String] = [:]
-        // The keys this query can match, made for this query alone.
-        let index = collation.searchIndex(count: records.count, name: { searchableName(of: records[$0]) }, options: options,
-                                          for: query)
-        for result in index.search(query) {
+        let found = collation.search(query, count: records.count, name: { searchableName(of: records[$0]) }, options: options,
+                                     roughName: { roughName(of: records[$0]) })
+        for result in found {
             matched[records[result.position].index] = result.match.matchedKeys.map(\.text).joined(separator: " ")
         }
         return document.keeping(matched)
@@ -77,6 +76,14 @@ public struct RecordSearch: Sendable {
         var seen = Set<[UInt8]>(), hex: [String] = []
         for key in keys(of: record).keys where seen.insert(key.token).inserted { hex.append(key.hexToken) }
         return hex.joined(separator: " ")
+    }
+
+    /// The name as shown, title and suffix too, and the strings the record was placed by: what a search tells
+    /// most records apart by, before splitting their names (``searchableName(of:)``'s words are among these).
+    func roughName(of record: SortedRecord) -> LocalizedIndexCollation.SearchableName {
+        let display = record.displayName
+        let readings = [record.sectionKey, record.sortKey].filter { $0 != display }
+        return LocalizedIndexCollation.SearchableName(display, readings: readings)
     }
 
     /// What a record's keys are made of: its name without title and suffix, a Korean name's given name, and
