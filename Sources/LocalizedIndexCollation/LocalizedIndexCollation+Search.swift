@@ -44,12 +44,12 @@ extension LocalizedIndexCollation {
     ///     collation's own reading (MeCab's, for a Japanese name in kanji) is added.
     ///   - options: When Han names get pinyin keys.
     /// - Returns: The keys.
+    /// - Note: Each call weighs the name's characters afresh; for many names, one ``SearchKeyGenerator`` a
+    ///   thread keeps what it weighed.
     public func searchKeys(forName name: String, givenName: String? = nil, readings: [String] = [],
                            options: SearchOptions = SearchOptions()) -> SearchKeys {
-        var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: self.options.additionalLabelLocales)
-        var list = SearchKeyList()
-        maker.makeKeys(name: name, givenName: givenName, readings: readings, into: &list)
-        return SearchKeys(keys: list.keys)
+        var generator = SearchKeyGenerator(collation: self, options: options)
+        return generator.keys(forName: name, givenName: givenName, readings: readings)
     }
 
     /// A query for names, weighed as this collation weighs their keys.

@@ -127,9 +127,10 @@ public enum SectionsSQLite {
         try database.execute("CREATE VIRTUAL TABLE search_fts USING fts5(tokens, tokenize = 'unicode61', prefix = '2 4')")
         let key = try database.prepare("INSERT INTO search_keys VALUES (?, ?, ?, ?)")
         let fts = try database.prepare("INSERT INTO search_fts (rowid, tokens) VALUES (?, ?)")
+        var generator = search.keyGenerator()
         for index in 0..<store.count {
             var seen = Set<[UInt8]>(), tokens: [String] = []
-            for found in search.keys(of: store[index]).keys {
+            for found in search.keys(of: store[index], using: &generator).keys {
                 try key.run([.integer(index), .text(found.kind.rawValue), .text(found.text), .text(found.hexToken)])
                 if seen.insert(found.token).inserted { tokens.append(found.hexToken) }
             }

@@ -55,15 +55,23 @@ public struct SearchKey: Sendable, Hashable {
     /// prefix of this exactly when the word finds the key (`LIKE 'word-token%'`).
     public var hexToken: String { SearchKey.hex(token) }
 
-    /// Lowercase hexadecimal of `bytes`.
-    static func hex(_ bytes: [UInt8]) -> String {
+    /// A token in lowercase hexadecimal, as ``hexToken`` and ``SearchQuery/hexTokens`` write it.
+    ///
+    /// - Parameter bytes: A token (``token``, ``SearchQuery/tokens``,
+    ///   ``LocalizedIndexCollation/searchToken(of:)``).
+    public static func hex(_ bytes: [UInt8]) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(bytes.count * 2)
+        appendHex(bytes[...], to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the lowercase hexadecimal of `bytes` to `text`, as UTF-8.
+    static func appendHex(_ bytes: ArraySlice<UInt8>, to text: inout [UInt8]) {
         for byte in bytes {
             text.append(hexDigits[Int(byte >> 4)])
             text.append(hexDigits[Int(byte & 0xF)])
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -47,13 +47,16 @@ public enum KeyedRows {
             }
             let placements = collation.placements(ofIndices: 0..<store.count, sectionedBy: { store.sectionKey(of: $0) },
                                                   sortedBy: { store.sortKey(of: $0) })
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(store.count * 128)
-            for (index, placement) in placements.enumerated() {
-                rows.appendRow(index, of: store, column: column, placement: placement, position: position + index, to: &bytes)
-            }
+            // The batch's rows rendered on every core, in chunks written in order.
+            let start = position
+            try ParallelRendering.render(Array(placements.indices), render: { chunk, bytes in
+                var generator = rows.searchKeyGenerator()
+                for index in chunk {
+                    rows.appendRow(index, of: store, column: column, placement: placements[index], position: start + index,
+                                   searchKeys: &generator, to: &bytes)
+                }
+            }, write: output.write)
             position += store.count
-            try output.write(bytes)
         }
         if writer == nil {
             try output.write(RowWriter(format: rowFormat, columns: [], collation: collation, searchKeys: searchKeys).header)

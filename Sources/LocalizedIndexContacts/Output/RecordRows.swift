@@ -75,14 +75,22 @@ package struct RowWriter: Sendable {
         return bytes
     }
 
+    /// What makes the `search_keys` column of the rows one thread appends (``appendRow(_:of:column:placement:position:searchKeys:to:)``);
+    /// nil when rows have no such column.
+    package func searchKeyGenerator() -> SearchKeyGenerator? {
+        searchKeys?.keyGenerator()
+    }
+
     /// Appends the row of record `index` of `store`, placed at `placement`, `position` in the input.
     ///
-    /// - Parameter column: The column of each of `store`'s field numbers (csv, tsv); nil for a field that is
-    ///   no column (an error for the caller to have caught: ``columnMap(for:)``).
+    /// - Parameters:
+    ///   - column: The column of each of `store`'s field numbers (csv, tsv); nil for a field that is no
+    ///     column (an error for the caller to have caught: ``columnMap(for:)``).
+    ///   - generator: This thread's ``searchKeyGenerator()``.
     package func appendRow(_ index: Int, of store: RecordStore, column: [Int], placement: LocalizedIndexCollation.Placement,
-                           position: Int, to bytes: inout [UInt8]) {
+                           position: Int, searchKeys generator: inout SearchKeyGenerator?, to bytes: inout [UInt8]) {
         if format == .jsonl {
-            appendObject(index, of: store, placement: placement, position: position, to: &bytes)
+            appendObject(index, of: store, placement: placement, position: position, searchKeys: &generator, to: &bytes)
             return
         }
         // Field values in column order: a record may give its fields in another order, or lack some.
@@ -114,10 +122,10 @@ package struct RowWriter: Sendable {
                 part?.withUnsafeBufferPointer { appendField($0, to: &bytes) }
             }
         }
-        if let searchKeys {
+        if let searchKeys, generator != nil {
             bytes.append(separator)
-            var tokens = searchKeys.tokenList(of: store[index])
-            tokens.withUTF8 { appendField($0, to: &bytes) }
+            // Hexadecimal digits and spaces: a field no format quotes.
+            searchKeys.appendTokenList(of: store[index], using: &generator!, to: &bytes)
         }
         if matchedKeys != nil {
             bytes.append(separator)
@@ -142,7 +150,7 @@ package struct RowWriter: Sendable {
     }
 
     private func appendObject(_ index: Int, of store: RecordStore, placement: LocalizedIndexCollation.Placement,
-                              position: Int, to bytes: inout [UInt8]) {
+                              position: Int, searchKeys generator: inout SearchKeyGenerator?, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
         store.forEachField(of: index, numbered: { number, value in
             bytes.append(contentsOf: JSONWriter.encodedKey(store.fieldNames[number]))
@@ -175,11 +183,12 @@ package struct RowWriter: Sendable {
                 part.withUnsafeBufferPointer { JSONWriter.appendQuoted($0, to: &bytes) }
             }
         }
-        if let searchKeys {
+        if let searchKeys, generator != nil {
             let key = encodedAdded[encodedAdded.count - (matchedKeys == nil ? 1 : 2)]
-            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + key)
-            var tokens = searchKeys.tokenList(of: store[index])
-            tokens.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + key + [UInt8(ascii: "\"")])
+            // Hexadecimal digits and spaces: nothing to escape.
+            searchKeys.appendTokenList(of: store[index], using: &generator!, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
         }
         if var matched = matchedKeys?[index], let key = encodedAdded.last {
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + key)

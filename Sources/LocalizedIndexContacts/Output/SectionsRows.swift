@@ -29,9 +29,11 @@ public enum SectionsRows {
         let column = Array(store.fieldNames.indices)
         try output.write(writer.header)
         try ParallelRendering.render(indices, render: { chunk, bytes in
+            var generator = writer.searchKeyGenerator()
             for index in chunk {
                 let placement = collation.placement(sectionedBy: store.sectionKey(of: index), sortedBy: store.sortKey(of: index))
-                writer.appendRow(index, of: store, column: column, placement: placement, position: index, to: &bytes)
+                writer.appendRow(index, of: store, column: column, placement: placement, position: index,
+                                 searchKeys: &generator, to: &bytes)
             }
         }, write: output.write)
     }

@@ -62,20 +62,39 @@ public struct RecordSearch: Sendable {
         return document.keeping(matched)
     }
 
+    /// A generator of these keys, for one thread (``keys(of:using:)``, ``appendTokenList(of:using:to:)``).
+    public func keyGenerator() -> SearchKeyGenerator {
+        SearchKeyGenerator(collation: collation, options: options)
+    }
+
     /// The keys of one record.
+    ///
+    /// - Parameters:
+    ///   - record: A record as read.
+    ///   - generator: This thread's ``keyGenerator()``.
+    public func keys(of record: SortedRecord, using generator: inout SearchKeyGenerator) -> SearchKeys {
+        let input = searchableName(of: record)
+        return generator.keys(forName: input.name, givenName: input.givenName, readings: input.readings)
+    }
+
+    /// The keys of one record, with a generator of their own (for many records, ``keys(of:using:)``).
     ///
     /// - Parameter record: A record as read.
     public func keys(of record: SortedRecord) -> SearchKeys {
-        let input = searchableName(of: record)
-        return collation.searchKeys(forName: input.name, givenName: input.givenName, readings: input.readings, options: options)
+        var generator = keyGenerator()
+        return keys(of: record, using: &generator)
     }
 
-    /// The record's keys' tokens, each once, in lowercase hexadecimal, space-separated: the `search_keys`
-    /// column of the row outputs.
-    public func tokenList(of record: SortedRecord) -> String {
-        var seen = Set<[UInt8]>(), hex: [String] = []
-        for key in keys(of: record).keys where seen.insert(key.token).inserted { hex.append(key.hexToken) }
-        return hex.joined(separator: " ")
+    /// Appends the record's keys' tokens, each once, in lowercase hexadecimal, space-separated: the
+    /// `search_keys` column of the row outputs.
+    ///
+    /// - Parameters:
+    ///   - record: A record as read.
+    ///   - generator: This thread's ``keyGenerator()``.
+    ///   - bytes: Where the column's UTF-8 goes.
+    public func appendTokenList(of record: SortedRecord, using generator: inout SearchKeyGenerator, to bytes: inout [UInt8]) {
+        let input = searchableName(of: record)
+        generator.appendHexTokens(forName: input.name, givenName: input.givenName, readings: input.readings, to: &bytes)
     }
 
     /// The name as shown, title and suffix too, and the strings the record was placed by: what a search tells
