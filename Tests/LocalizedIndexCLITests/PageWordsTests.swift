@@ -21,7 +21,12 @@ struct PageWordsTests {
             #expect(words.language != "en" || locale == "en", "\(locale) falls back to English")
             #expect(words.countOther.contains("{n}") && words.countOne.contains("{n}"), "\(locale)")
             #expect(words.goTo.contains("{title}"), "\(locale)")
-            if locale != "en" { #expect(words.noName != english.noName, "\(locale) says No Name in English") }
+            if locale != "en" {
+                #expect(words.noName != english.noName, "\(locale) says No Name in English")
+                #expect(words.searchField != english.searchField, "\(locale) says Search in English")
+                #expect(words.noMatch != english.noMatch, "\(locale) says No Results in English")
+            }
+            #expect(!words.searchField.isEmpty && !words.noMatch.isEmpty, "\(locale)")
         }
         #expect(PageWords.languages.count == 22)
     }
@@ -35,6 +40,17 @@ struct PageWordsTests {
         #expect(try Self.words("fi").language == "en")
         #expect(try Self.words("fi").count(3) == "3 contacts")
         #expect(try Self.words("ja").goTo("か") == "かへ移動")
+    }
+
+    @Test("the search field's word is the one iOS uses in each language")
+    func searchWords() throws {
+        let expected = ["en": "Search", "sv": "Sök", "ja": "検索", "ko": "검색", "zh": "搜索", "zh-TW": "搜尋",
+                        "ar": "بحث", "de": "Suchen", "fi": "Search"]
+        for (locale, word) in expected {
+            #expect(try Self.words(locale).searchField == word, "\(locale)")
+        }
+        #expect(try Self.words("en").noMatch == "No Results")
+        #expect(try Self.words("zh-TW").noMatch == "沒有結果")
     }
 
     @Test("the count is the locale's number, grouped as it groups")

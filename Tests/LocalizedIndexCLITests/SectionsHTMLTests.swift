@@ -60,7 +60,7 @@ struct SectionsHTMLTests {
         text.components(separatedBy: needle).count - 1
     }
 
-    @Test("names and the title are escaped; the only script element is the page's own")
+    @Test("names and the title are escaped; the only script elements are the page's own and its search data")
     func escaping() throws {
         let page = try Self.render(Self.document())
         #expect(page.contains("<span class=\"name\" dir=\"auto\">Anna &lt;script&gt;alert(1)&lt;/script&gt;</span>"))
@@ -68,7 +68,9 @@ struct SectionsHTMLTests {
         #expect(page.contains("<span class=\"detail\" dir=\"auto\">Smith &amp; Sons · anna@example.org</span>"))
         #expect(page.contains("<title>Mine &amp; &lt;yours&gt;</title>"))
         #expect(page.contains("<h1 dir=\"auto\">Mine &amp; &lt;yours&gt;</h1>"))
-        #expect(Self.count("<script", in: page) == 1)
+        #expect(Self.count("<script", in: page) == 2)
+        #expect(Self.count("<script>", in: page) == 1)
+        #expect(Self.count("<script type=\"application/json\" id=\"search-data\">", in: page) == 1)
         #expect(!page.contains("alert(1)</script>"))
         // Bidi controls stay (isolated by dir="auto"); NUL becomes U+FFFD and a line break a space.
         #expect(page.contains("<span class=\"name\" dir=\"auto\">Sven\u{202E}evil\u{202C} 😀</span>"))
@@ -152,5 +154,105 @@ struct SectionsHTMLTests {
         let expected = Array(repeating: "0", count: 8) + Array(repeating: "8", count: 17) + ["25", "26", "26", "28", "29"]
         #expect(targets == expected)
         #expect(page.contains("<p class=\"count\" dir=\"auto\">8 kontakter</p>"))
+    }
+
+    // MARK: - The search field
+
+    /// The page's search data: the JSON in its `search-data` block.
+    private static func searchData(_ page: String) throws -> [String: Any] {
+        let open = #"<script type="application/json" id="search-data">"#
+        let start = try #require(page.range(of: open)).upperBound
+        let end = try #require(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
+        return try #require(try JSONSerialization.jsonObject(with: Data(page[start..<end].utf8)) as? [String: Any])
+    }
+
+    /// A record's tokens as the page writes them, a repeated one as the position of its first appearance,
+    /// resolved.
+    private static func tokens(_ record: [Any]) throws -> [String] {
+        try record.map { token in
+            if let position = token as? Int { return try #require(record[position] as? String) }
+            return try #require(token as? String)
+        }
+    }
+
+    @Test("the search field is a labelled search input below the title, in the page's language")
+    func searchField() throws {
+        let page = try Self.render(Self.document())
+        #expect(page.contains("<label class=\"visually-hidden\" for=\"search-field\">Sök</label>"))
+        #expect(page.contains("<input type=\"search\" id=\"search-field\" class=\"search-field\" placeholder=\"Sök\""))
+        #expect(page.contains("<p class=\"no-match\" id=\"search-no-match\" role=\"status\" hidden>Inga resultat</p>"))
+        // In the header, after the title and count; the list after it.
+        let title = try #require(page.range(of: "<h1 dir=\"auto\">"))
+        let field = try #require(page.range(of: "<input type=\"search\""))
+        let header = try #require(page.range(of: "</header>"))
+        let list = try #require(page.range(of: "<main class=\"list\""))
+        #expect(title.lowerBound < field.lowerBound && field.upperBound < header.lowerBound && header.upperBound < list.lowerBound)
+        let japanese = try Self.render(Self.document(locale: "ja"))
+        #expect(japanese.contains("placeholder=\"検索\""))
+        #expect(japanese.contains("role=\"status\" hidden>結果なし</p>"))
+    }
+
+    @Test("the search data parses; each row's tokens are its keys' tokens, in page order")
+    func searchDataTokens() throws {
+        let document = try Self.document()
+        let data = try Self.searchData(try Self.render(document))
+        let records = try #require(data["records"] as? [[Any]])
+        let search = RecordSearch(collation: document.collation)
+        let rows = RecordSearch.positions(of: document)
+        #expect(records.count == rows.count)
+        for (record, row) in zip(records, rows) {
+            #expect(try Self.tokens(record) == search.keys(of: row).keys.map(\.hexToken), "\(row.displayName)")
+        }
+        // A one-word name's word and whole name are two keys with one token: written once, then by position.
+        let single = try #require(records.last)
+        #expect(single.contains { $0 is Int })
+    }
+
+    @Test("the CLI's page carries every record's keys, and the weights of the characters a query can hold")
+    func searchDataFromTheCLI() throws {
+        let input = CLI.fixtures.appendingPathComponent("sv-small.txt").path
+        let page = try CLI.run(["sort-contacts", "--input", input, "--locale", "ko", "--format", "html", "--search-entry"])
+        let data = try Self.searchData(page)
+        let collation = try LocalizedIndexCollation(locale: "ko")
+        // The rows in page order, as the page lists them.
+        let names = try Self.captures(#"<span class="name[^"]*"[^>]*>([^<]*)</span>"#, in: page)
+        let records = try #require(data["records"] as? [[Any]])
+        #expect(records.count == names.count && names.count == 8)
+        let weights = try #require(data["weights"] as? [String: String])
+        var wanted: [String] = ["a", "Z", "0", "9", "ㄱ", "ㅎ", "\u{318E}", "\u{1100}", "\u{11FF}", "ö", "Ö", "ë", "Ë", "å", "Å"]
+        wanted += (0x3131...0x318E).compactMap(Unicode.Scalar.init).map(String.init)
+        for character in wanted {
+            let weight = try #require(weights[character], "\(character) has no weight")
+            #expect(weight == SearchKey.hex(collation.searchToken(of: character)), "\(character)")
+        }
+        #expect(weights["-"] == nil && weights[" "] == nil)  // a query's words hold no separator
+        let bar = try #require(data["bar"] as? [String: Any])
+        let titles = try #require(bar["titles"] as? [[Any]])
+        #expect(titles.count == collation.sectionIndexTitles.count)
+        #expect(titles.first?.first as? String == collation.sectionIndexTitles.first)
+        #expect(bar["other"] as? Int == collation.sectionIndexTitles.count - 1)
+        #expect(bar["emptySections"] as? String == "hide" && bar["search"] as? Bool == true)
+    }
+
+    @Test("a Hangul syllable weighs as its jamo, which the page weighs a syllable it does not carry by", arguments: ["ko", "en", "ja"])
+    func hangulSyllablesAreTheirJamo(locale: String) throws {
+        let collation = try LocalizedIndexCollation(locale: locale)
+        func token(_ value: Int) -> [UInt8] {
+            collation.searchToken(of: Unicode.Scalar(UInt32(value)).map { String($0) } ?? "")
+        }
+        let leading = (0..<19).map { token(0x1100 + $0) }, vowels = (0..<21).map { token(0x1161 + $0) }
+        let trailing = [[]] + (1..<28).map { token(0x11A7 + $0) }
+        var differing: [String] = []
+        for index in 0..<11_172 {
+            let jamo = leading[index / 588] + vowels[index % 588 / 28] + trailing[index % 28]
+            if token(0xAC00 + index) != jamo { differing.append(String(format: "U+%04X", 0xAC00 + index)) }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
+
+    @Test("JSON in the page's script element cannot end it")
+    func scriptJSON() {
+        #expect(SectionsHTML.scriptJSONString("</script><!--") == #""\u003c/script\u003e\u003c!--""#)
+        #expect(SectionsHTML.scriptJSONString("a\"b\\c\u{2028}&") == #""a\"b\\c\u2028\u0026""#)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LocalizedIndexCollation
 
 /// The fixed words of a contacts page in one language: the record count, "No Name", the labels the
-/// index bar reads out. From `CollationData/PageWords.tsv` (one row a language, embedded at build time);
+/// index bar reads out, the search field's. From `CollationData/PageWords.tsv` (one row a language, embedded at build time);
 /// the count's number is formatted by ICU's data for the locale (through Foundation), so digits and
 /// grouping are the language's own.
 public struct PageWords: Sendable, Equatable {
@@ -28,6 +28,10 @@ public struct PageWords: Sendable, Equatable {
     public let searchLabel: String
     /// The page's title for the built-in sample list.
     public let sampleTitle: String
+    /// The search field's label and placeholder ("Search").
+    public let searchField: String
+    /// Shown in place of the list when a search finds no record ("No Results").
+    public let noMatch: String
 
     private let numberLocale: String
 
@@ -50,6 +54,8 @@ public struct PageWords: Sendable, Equatable {
         goToTop = row[7]
         searchLabel = row[8]
         sampleTitle = row[9]
+        searchField = row[10]
+        noMatch = row[11]
         numberLocale = locale.identifier
     }
 
@@ -80,10 +86,11 @@ public struct PageWords: Sendable, Equatable {
     /// The languages `PageWords.tsv` has words for, as it names them.
     public static var languages: [String] { table.keys.sorted() }
 
-    private static let columns = 10
+    private static let columns = 12
 
     private static let english = ["en", "{n} contact", "{n} contacts", "No Name", "Contacts", "Section index",
-                                  "Go to {title}", "Go to the top", "Search: top of the list", "Sample contacts"]
+                                  "Go to {title}", "Go to the top", "Search: top of the list", "Sample contacts",
+                                  "Search", "No Results"]
 
     /// The rows of `PageWords.tsv` by language (the header and malformed rows left out).
     private static let table: [String: [String]] = {

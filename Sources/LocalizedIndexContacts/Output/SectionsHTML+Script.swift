@@ -3,12 +3,13 @@ extension SectionsHTML {
     /// to the height it has (``fitScript``: as many entries as fit at ``barEntryHeight`` px, `•` standing for
     /// the titles left out, exactly as the library's `indexBar(slots:)`) and rebuilds the entries. A click, a
     /// tap or Enter on an entry jumps to the section its link names (the section on the page the entry leads
-    /// to; `#top` for the search entry); a press on a `•` jumps to the title it stands for nearest the finger
-    /// (as iOS does; Enter on it, to where its link leads, as the library says). Pressing on the bar and
-    /// moving along it (pointer events with pointer capture, and touch events for browsers that scroll
-    /// anyway) jumps as the finger moves, with the title shown in the middle of the screen; the arrow keys,
-    /// Home and End move along the bar. Without the script the entries written with the page still work as
-    /// plain links.
+    /// to; `#top` for the search entry, which then also focuses the search field, as iOS does); a press on a
+    /// `•` jumps to the title it stands for nearest the finger (as iOS does; Enter on it, to where its link
+    /// leads, as the library says). Pressing on the bar and moving along it (pointer events with pointer
+    /// capture, and touch events for browsers that scroll anyway) jumps as the finger moves, with the title
+    /// shown in the middle of the screen; the arrow keys, Home and End move along the bar. While a search
+    /// (``searchScript``) shows some sections only, the bar is made of theirs (``searchEvent``). Without the
+    /// script the entries written with the page still work as plain links.
     package static let script = fitScript + """
         (function () {
           "use strict";
@@ -18,6 +19,7 @@ extension SectionsHTML {
           var links = Array.prototype.slice.call(bar.querySelectorAll("a"));
           var hud = document.querySelector(".index-hud");
           var current = null;
+          var last = null;
           var slots = null;
           var activePointer = null;
 
@@ -99,8 +101,29 @@ extension SectionsHTML {
           window.addEventListener("resize", fit);
           window.addEventListener("orientationchange", fit);
 
-          function jump(link) {
+          // A search in the page shows some sections only: the bar is made again of theirs (the event's
+          // detail; null when every section is back), at the slot count it has, for reading the viewport's
+          // height again would lay the page out in the middle of a keystroke.
+          var unfiltered = { data: data, present: present };
+          document.addEventListener("\(searchEvent)", function (event) {
+            var shown = event.detail || unfiltered;
+            data = shown.data;
+            present = shown.present;
+            if (fittedTo < 0) return;
+            render(localizedIndexFitBar(data, fittedTo));
+            slots = null;
+          });
+
+          // The search entry leads to the top and, chosen (a tap, a click, Enter), into the search field,
+          // as iOS's does; passing over it (a drag, the arrow keys) only scrolls.
+          function focusSearch() {
+            var field = document.getElementById("\(searchFieldID)");
+            if (field && !field.closest("[hidden]")) field.focus({ preventScroll: true });
+          }
+
+          function jump(link, chosen) {
             jumpTo(link.getAttribute("href").slice(1));
+            if (chosen && link.classList.contains("search")) focusSearch();
           }
 
           function jumpTo(id) {
@@ -126,7 +149,10 @@ extension SectionsHTML {
           function targetAt(y) {
             var index = entryAt(y), link = links[index];
             var hidden = link.getAttribute("data-hidden");
-            if (!hidden) return { id: link.getAttribute("href").slice(1), title: link.getAttribute("data-title") };
+            if (!hidden) {
+              return { id: link.getAttribute("href").slice(1), title: link.getAttribute("data-title"),
+                       search: link.classList.contains("search") };
+            }
             var sections = JSON.parse(hidden), box = slots[index];
             var fraction = box.height > 0 ? Math.min(Math.max((y - box.top) / box.height, 0), 0.999) : 0;
             var section = targetSection(sections[Math.floor(fraction * sections.length)]);
@@ -135,6 +161,7 @@ extension SectionsHTML {
 
           function track(y) {
             var target = targetAt(y);
+            last = target;
             if (target.id === current) return;
             current = target.id;
             jumpTo(target.id);
@@ -153,11 +180,15 @@ extension SectionsHTML {
           }
 
           function end() {
+            var chosen = last;
             bar.classList.remove("tracking");
             if (hud) hud.hidden = true;
             current = null;
+            last = null;
             slots = null;
             activePointer = null;
+            // A press let go on the search entry chose it.
+            if (chosen && chosen.search) focusSearch();
           }
 
           bar.addEventListener("pointerdown", function (event) {
@@ -195,7 +226,7 @@ extension SectionsHTML {
             var link = event.target.closest ? event.target.closest("a") : null;
             if (link && !bar.contains(link)) link = null;
             event.preventDefault();
-            if (link && event.detail === 0) jump(link);
+            if (link && event.detail === 0) jump(link, true);
           });
 
           bar.addEventListener("keydown", function (event) {
@@ -211,9 +242,9 @@ extension SectionsHTML {
             }
             event.preventDefault();
             links[next].focus({ preventScroll: true });
-            jump(links[next]);
+            jump(links[next], false);
           });
         })();
 
-        """
+        """ + searchScript
 }

@@ -1,8 +1,9 @@
 extension SectionsHTML {
     /// The page's style sheet: iOS list metrics (17px rows of 44pt, hairline separators inset to the text,
     /// translucent sticky section headers) in system colours, light and dark, with logical properties so a
-    /// right-to-left page mirrors, index bar included. `--bar-width` is set after it, from the bar's titles;
-    /// `--entries` on the bar, from its entry count.
+    /// right-to-left page mirrors, index bar included; the search field as iOS's search bar. `--bar-width` is
+    /// set after it, from the bar's titles; `--entries` on the bar, from its entry count. While the page
+    /// searches (`searching` on the body), only rows, sections and blocks marked `search-shown` show.
     package static let style = """
         :root {
           color-scheme: light dark;
@@ -15,6 +16,7 @@ extension SectionsHTML {
           --accent: #007aff;
           --pressed: rgba(120, 120, 128, 0.16);
           --hud-background: rgba(30, 30, 32, 0.82);
+          --fill: rgba(118, 118, 128, 0.12);
           --column: 760px;
           --gutter: max(16px, env(safe-area-inset-left), env(safe-area-inset-right));
           --font: -apple-system, BlinkMacSystemFont, "SF Pro Text", system-ui, "Segoe UI", Roboto, "Noto Sans",
@@ -31,6 +33,7 @@ extension SectionsHTML {
             --accent: #0a84ff;
             --pressed: rgba(120, 120, 128, 0.32);
             --hud-background: rgba(58, 58, 60, 0.9);
+            --fill: rgba(118, 118, 128, 0.24);
           }
         }
         *, *::before, *::after { box-sizing: border-box; }
@@ -56,7 +59,58 @@ extension SectionsHTML {
           overflow-wrap: anywhere;
         }
         .page-header .count { margin: 2px 0 0; font-size: 15px; color: var(--secondary-label); }
-        .section:last-of-type { min-height: 100vh; }
+        .search-box { position: relative; margin-top: 10px; }
+        .search-box[hidden] { display: none; }
+        .search-box svg {
+          position: absolute;
+          top: 10px;
+          inset-inline-start: 8px;
+          width: 16px;
+          height: 16px;
+          color: var(--secondary-label);
+          pointer-events: none;
+        }
+        .search-field {
+          display: block;
+          width: 100%;
+          height: 36px;
+          margin: 0;
+          padding: 0 8px;
+          padding-inline-start: 30px;
+          border: 0;
+          border-radius: 10px;
+          background: var(--fill);
+          color: var(--label);
+          font: 17px/22px var(--font);
+          -webkit-appearance: none;
+          appearance: none;
+          outline: none;
+        }
+        .search-field::placeholder { color: var(--secondary-label); opacity: 1; }
+        .search-field:focus-visible { box-shadow: 0 0 0 2px var(--accent); }
+        .visually-hidden {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
+        .no-match {
+          margin: 0;
+          padding: 48px var(--gutter);
+          padding-inline-end: calc(var(--bar-width) + 12px);
+          text-align: center;
+          font-size: 17px;
+          color: var(--secondary-label);
+        }
+        .no-match[hidden] { display: none; }
+        /* While the page searches, only what the search found shows (SectionsHTML.searchScript). */
+        .searching .list li:not(.search-shown), .searching .list .section:not(.search-shown),
+        .large.searching .section ul:not(.search-shown) { display: none; }
+        .large.searching .section ul { contain-intrinsic-size: var(--search-height) !important; }
+        .searching .page-footer { display: none; }  /* the count is of every record */
+        .section:last-of-type, .searching .section.search-last { min-height: 100vh; }
         .large .section ul { content-visibility: auto; }
         .section-header {
           position: sticky;
@@ -174,12 +228,12 @@ extension SectionsHTML {
           }
           @page { margin: 14mm 12mm; }
           body { max-width: none; font-size: 10pt; line-height: 1.25; }
-          .index-bar, .index-hud { display: none !important; }
+          .index-bar, .index-hud, .search-box { display: none !important; }
           .page-header { padding: 0 0 6pt; border-bottom: 1pt solid #000000; margin-bottom: 6pt; }
           .page-header h1 { font-size: 20pt; line-height: 1.2; }
           .page-header .count { font-size: 10pt; }
           .list { column-count: 3; column-gap: 8mm; }
-          .section:last-of-type { min-height: 0; }
+          .section:last-of-type, .searching .section.search-last { min-height: 0; }
           .large .section ul { content-visibility: visible; contain-intrinsic-size: none !important; }
           .section-header {
             position: static;

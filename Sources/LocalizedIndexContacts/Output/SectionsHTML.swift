@@ -3,7 +3,8 @@ import LocalizedIndexCollation
 /// Sections as one self-contained HTML5 page, laid out like an iOS contacts list: a large title, the
 /// sections in order with sticky headers (`id="section-<index>"`, the index in the collation's section
 /// titles), each record as a row, and the index bar fixed on the trailing edge, which jumps to a section on
-/// a click, a tap, a drag along it or the arrow keys.
+/// a click, a tap, a drag along it or the arrow keys. A search field above the list filters it as the
+/// library's search does (``searchScript``), from the records' search keys written with the page.
 ///
 /// The page loads nothing (inline CSS and script, an inline SVG icon, a Content-Security-Policy that
 /// forbids every fetch) and is written as it goes, a block at a time, so a million records never make one
@@ -17,6 +18,9 @@ public enum SectionsHTML {
     public static let largeListThreshold = 5_000
     /// …in lists of this many rows each.
     package static let largeListBlock = 256
+    /// The height in CSS pixels of a row of one line, and of one with a second line (``style``): what a
+    /// block of rows not yet laid out is taken to be.
+    package static let rowHeight = 44, rowWithDetailHeight = 61
 
     /// Writes `document` as one self-contained page to `output` (committed by the caller), its fixed words
     /// in the collation's language (``PageWords``).
@@ -52,10 +56,15 @@ public enum SectionsHTML {
         page.text(title)
         page.raw("</h1>\n<p class=\"count\" dir=\"auto\">")
         page.text(words.count(document.recordCount))
-        page.raw("</p>\n</header>\n")
+        page.raw("</p>\n")
+        writeSearchField(words: words, into: &page)
+        page.raw("</header>\n")
 
         writeIndexBar(document, present: present, words: words, into: &page)
 
+        page.raw("<p class=\"no-match\" id=\"\(noMatchID)\" role=\"status\" hidden>")
+        page.text(words.noMatch)
+        page.raw("</p>\n")
         page.raw("<main class=\"list\" aria-label=\"")
         page.text(words.listLabel)
         page.raw("\">\n")
@@ -71,7 +80,7 @@ public enum SectionsHTML {
                 let end = large ? min(start + largeListBlock, section.items.endIndex) : section.items.endIndex
                 let rows = section.items[start..<end].map { ($0, detail(of: $0, roles: &roles)) }
                 if large {
-                    let height = rows.reduce(0) { $0 + ($1.1 == nil ? 44 : 61) }
+                    let height = rows.reduce(0) { $0 + ($1.1 == nil ? rowHeight : rowWithDetailHeight) }
                     page.raw("<ul style=\"contain-intrinsic-size: auto \(height)px\">\n")
                 } else {
                     page.raw("<ul>\n")
@@ -88,7 +97,9 @@ public enum SectionsHTML {
         page.raw("</main>\n<footer class=\"page-footer\" dir=\"auto\">")
         page.text(words.count(document.recordCount))
         page.raw("</footer>\n")
-        page.raw("<div class=\"index-hud\" aria-hidden=\"true\" hidden></div>\n<script>\n")
+        page.raw("<div class=\"index-hud\" aria-hidden=\"true\" hidden></div>\n")
+        try writeSearchData(document, page: &page, to: output)
+        page.raw("<script>\n")
         page.raw(script)
         page.raw("</script>\n</body>\n</html>\n")
         try output.write(page.drain())

@@ -31,8 +31,21 @@ localizedIndexFitBar(data, N) must equal the library's bar for every page and sl
 and nothing fixed or sticky; in the PDF (pdftotext -bbox-layout) every section heading has a name under it
 in its column on the same page, and the list is in more than one column.
 --jobs N browsers check pages at once (default 4: the checks mostly wait on the browser's frames).
+
+The search field (issue 42): with --search-expectations (expected_search.py's JSON: the library's results
+of `localized-index search --format json` for queries taken from each listed page's names), each query is
+typed into the page's field (a real click, then key events), and the rows shown, compared as a multiset of
+names, must be the records the library found; the sections shown theirs; the index bar the library's bar of
+the results (before fitting), fitted as the page fits; the no-match line shown exactly when nothing is.
+Escape, and Backspace down to an empty field, must bring back every row, section and the bar as loaded; a
+query without a letter shows everything; after one query every entry of the filtered bar is clicked and
+must land. Where the bar has {search}, a click, a tap and Enter on it must focus the field. With
+--search-timing PAGE, that page (10,000 names) is filtered keystroke by keystroke after every other check,
+alone, and the median time of localizedIndexFilter (performance.now() around it) must be at most 16 ms.
 Exit status 0 when every check passes, 1 otherwise.
 """
+
+import collections
 
 import argparse
 import base64
@@ -247,6 +260,17 @@ class Page:
             self.send("Input.dispatchKeyEvent", params)
         self.settle()
 
+    def type_text(self, text):
+        """Types `text` into the focused element a character at a time, as a keyboard does (keydown with the
+        character, keyup), then waits for two frames."""
+        for character in text:
+            params = {"key": character, "text": character, "unmodifiedText": character}
+            if character == " ":
+                params.update(code="Space", windowsVirtualKeyCode=32)
+            self.send("Input.dispatchKeyEvent", dict(params, type="keyDown"))
+            self.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": character})
+        self.settle()
+
     def problems(self):
         """Script errors, console errors and network requests since the last call."""
         self.dismiss_dialogs()
@@ -405,6 +429,14 @@ def press_targets(entry, present):
     return [entry["href"]]
 
 
+def click_entry(page, entry, present):
+    """Scrolls away from where `entry` leads, clicks it and returns where the page landed."""
+    page.evaluate(f"__check.scrollAway({json.dumps(entry['href'])})")
+    page.settle()
+    page.click(entry["x"], entry["y"])
+    return page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
+
+
 def overlaps(a, b):
     return a["left"] < b["right"] - 0.5 and b["left"] < a["right"] - 0.5
 
@@ -450,9 +482,10 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir, expectati
     want_direction = "rtl" if language in RTL_LANGUAGES else "ltr"
     if direction != want_direction:
         fail(f"dir is {direction!r}, not {want_direction!r}")
-    scripts = page.evaluate("document.scripts.length")
-    if scripts != 1:
-        fail(f"{scripts} script elements: input text became markup")
+    scripts = page.evaluate("[document.querySelectorAll('script:not([type])').length, "
+                            "document.querySelectorAll('script[type=\"application/json\"]').length, document.scripts.length]")
+    if scripts != [1, 1, 2]:
+        fail(f"script elements (code, search data, all): {scripts}: input text became markup")
 
     entries = page.evaluate("__check.entries()")
     present = page.evaluate("__check.present()")
@@ -493,10 +526,7 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir, expectati
 
     # A click on every entry.
     for entry in entries:
-        page.evaluate(f"__check.scrollAway({json.dumps(entry['href'])})")
-        page.settle()
-        page.click(entry["x"], entry["y"])
-        landing = page.evaluate(f"__check.landingAny({json.dumps(press_targets(entry, present))})")
+        landing = click_entry(page, entry, present)
         if not landing["ok"]:
             fail(f"click on {entry['text']!r} ({press_targets(entry, present)}): {landing['detail']}")
 
@@ -638,6 +668,226 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir, expectati
             fail(problem)
 
 
+# Runs in the page: what a search shows.
+SEARCH_HELPERS = r"""
+window.__search = {
+  last: undefined,
+  // Shown: laid out (display: none on it or an ancestor leaves it no box). The pages checked are not long
+  // enough for rows laid out lazily.
+  shown(element) { return element.getClientRects().length > 0; },
+  state() {
+    const rows = Array.from(document.querySelectorAll("main.list li"));
+    const sections = Array.from(document.querySelectorAll("main section.section"));
+    const noMatch = document.getElementById("search-no-match");
+    return {
+      rows: rows.length,
+      names: rows.filter(li => this.shown(li)).map(li => {
+        const name = li.querySelector(".name");
+        return name.classList.contains("unnamed") ? "" : name.textContent;
+      }),
+      sections: sections.filter(s => this.shown(s)).map(s => Number(s.id.slice(8))),
+      noMatch: !!noMatch && this.shown(noMatch),
+      value: document.getElementById("search-field").value,
+      focused: document.activeElement ? document.activeElement.id : null,
+      event: this.last === undefined ? "none" : this.last === null ? "restored" : "filtered",
+      bar: this.last ? this.last.data.entries.filter(e => e[1] !== "search").map(e => [e[0], e[2]]) : null,
+    };
+  },
+  // The bar shown against the page's fitting of the bar the search made.
+  fitted() {
+    const data = this.last ? this.last.data : JSON.parse(document.querySelector(".index-bar").getAttribute("data-bar"));
+    let slots = localizedIndexBarSlots(localizedIndexBarRoom());
+    if (data.maxSlots !== null) slots = Math.min(slots, data.maxSlots);
+    return { slots, want: localizedIndexFitBar(data, slots).map(e => [e.title, e.section]),
+             got: Array.from(document.querySelectorAll(".index-bar a")).map(a => [a.classList.contains("search") ? "{search}" : a.textContent,
+                                                                              a.hasAttribute("data-section") ? Number(a.dataset.section) : null]) };
+  },
+  field() {
+    const field = document.getElementById("search-field"), label = document.querySelector("label[for='search-field']");
+    const r = field.getBoundingClientRect(), main = document.querySelector("main.list").getBoundingClientRect();
+    const h1 = document.querySelector(".page-header h1").getBoundingClientRect();
+    return { type: field.type, placeholder: field.placeholder, label: label ? label.textContent : null,
+             x: r.left + r.width / 2, y: r.top + r.height / 2, left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+             width: r.width, height: r.height, belowTitle: r.top >= h1.bottom - 0.5, aboveList: r.bottom <= main.top + 0.5 };
+  },
+};
+document.addEventListener("localized-index-search", event => { window.__search.last = event.detail; });
+true
+"""
+
+
+def check_search(page, locale, path, spec, failures):
+    """Types each query of `spec` into the page's search field and compares what the page shows with the
+    library's results. Returns (queries compared, queries whose rows, sections and bar all matched)."""
+    viewport = VIEWPORTS[0]
+    name = f"{os.path.basename(path)} search"
+
+    def fail(message):
+        failures.append(f"{name}: {message}")
+
+    page.open("file://" + urllib.parse.quote(os.path.abspath(path)), viewport)
+    page.evaluate(PAGE_HELPERS)
+    page.evaluate(SEARCH_HELPERS)
+    field = page.evaluate("__search.field()")
+    if field["type"] != "search" or not field["label"] or field["label"] != field["placeholder"]:
+        fail(f"the field is not a labelled search field with its label as placeholder: {field}")
+    if field["width"] < 100 or field["height"] < 28 or not field["belowTitle"] or not field["aboveList"]:
+        fail(f"the field is not a usable field below the title and above the list: {field}")
+    bar = page.evaluate("__check.bar()")
+    if bar and overlaps(field, bar):
+        fail(f"the search field runs under the index bar ({field['left']:.0f}-{field['right']:.0f})")
+    loaded = page.evaluate("__search.state()")
+    original_bar = page.evaluate("__search.fitted()")
+
+    def restored(how):
+        state = page.evaluate("__search.state()")
+        fitted = page.evaluate("__search.fitted()")
+        if (len(state["names"]) != state["rows"] or state["sections"] != loaded["sections"] or state["noMatch"]
+                or state["value"] or state["event"] != "restored"
+                or fitted["got"] != original_bar["got"]):
+            fail(f"{how} did not restore the page: {len(state['names'])} of {state['rows']} rows, "
+                 f"{len(state['sections'])} of {len(loaded['sections'])} sections, no-match {state['noMatch']}, "
+                 f"value {state['value']!r}, bar {fitted['got'][:6]}… (loaded {original_bar['got'][:6]}…)")
+
+    def focus_field():
+        # The field is at the top of the page: scrolled there, a real click into it.
+        page.evaluate("window.scrollTo(0, 0)")
+        page.settle()
+        page.click(field["x"], field["y"])
+        return page.evaluate("document.activeElement && document.activeElement.id") == "search-field"
+
+    if not focus_field():
+        fail("a click on the field does not focus it")
+    compared = matched = 0
+    queries = spec["queries"]
+    for number, item in enumerate(queries):
+        query = item["query"]
+        focus_field()
+        page.type_text(query)
+        state = page.evaluate("__search.state()")
+        fitted = page.evaluate("__search.fitted()")
+        compared += 1
+        problems = []
+        if state["value"] != query:
+            problems.append(f"the field holds {state['value']!r}")
+        got, want = collections.Counter(state["names"]), collections.Counter(item["names"])
+        if got != want:
+            problems.append(f"shows {len(state['names'])} rows, the library finds {len(item['names'])}: "
+                            f"extra {sorted((got - want).elements())[:5]}, missing {sorted((want - got).elements())[:5]}")
+        if state["sections"] != item["sections"]:
+            problems.append(f"sections {state['sections'][:10]}, the library's {item['sections'][:10]}")
+        if state["noMatch"] != (not item["names"]):
+            problems.append(f"the no-match line is {'shown' if state['noMatch'] else 'hidden'}")
+        if state["bar"] != item["bar"]:
+            problems.append(f"the bar before fitting is {state['bar']}, the library's {item['bar']}")
+        if fitted["got"] != fitted["want"]:
+            problems.append(f"the bar shows {fitted['got']}, fitted to {fitted['slots']} slots it is {fitted['want']}")
+        if problems:
+            fail(f"query {query!r}: " + "; ".join(problems))
+        else:
+            matched += 1
+        if number == 0 and len(item["sections"]) > 1:
+            # Every entry of the filtered bar leads to a section shown.
+            for entry in page.evaluate("__check.entries()"):
+                if entry["kind"] == "search":
+                    continue
+                landing = click_entry(page, entry, state["sections"])
+                if not landing["ok"]:
+                    fail(f"query {query!r}: a click on {entry['text']!r} ({entry['href']}): {landing['detail']}")
+                    break
+            focus_field()
+        if number == len(queries) - 1:
+            for _ in query:
+                page.key("Backspace", "Backspace", 8)
+            restored("Backspace to an empty field")
+        else:
+            page.key("Escape", "Escape", 27)
+            restored(f"Escape after {query!r}")
+
+    # A query without a letter or digit shows everything.
+    focus_field()
+    page.type_text("-- !")
+    state = page.evaluate("__search.state()")
+    if len(state["names"]) != state["rows"] or state["noMatch"]:
+        fail(f"the letterless query '-- !' shows {len(state['names'])} of {state['rows']} rows")
+    page.key("Escape", "Escape", 27)
+
+    # The bar's {search} entry, chosen, focuses the field (after scrolling to the top), as iOS's does.
+    search_entry = next((entry for entry in page.evaluate("__check.entries()") if entry["kind"] == "search"), None)
+    if search_entry:
+        for how in ("click", "tap", "Enter"):
+            page.evaluate("document.activeElement && document.activeElement.blur()")
+            page.evaluate("__check.scrollAway('#top')")
+            page.settle()
+            if how == "click":
+                page.click(search_entry["x"], search_entry["y"])
+            elif how == "tap":
+                page.touch("touchStart", search_entry["x"], search_entry["y"])
+                page.touch("touchEnd")
+                page.settle()
+            else:
+                page.evaluate(f"document.querySelectorAll('.index-bar a')[{search_entry['i']}].focus()")
+                page.key("Enter", "Enter", 13)
+            focused = page.evaluate("[document.activeElement && document.activeElement.id, window.scrollY]")
+            if focused[0] != "search-field" or focused[1] >= 1:
+                fail(f"a {how} on the {{search}} entry: focus on {focused[0]!r}, scrollY {focused[1]}")
+    for problem in page.problems():
+        fail(problem)
+    return compared, matched
+
+
+# Types each query a keystroke at a time, a frame apart, timing the filter function alone (and with the style
+# and layout the change costs, forced at once, for information).
+TIMING = r"""
+(async (queries) => {
+  const frame = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  let start = performance.now();
+  localizedIndexFilter("");
+  const prepare = performance.now() - start;
+  const times = [], laidOut = [], shown = [];
+  for (const query of queries) {
+    const characters = Array.from(query);
+    for (let i = 1; i <= characters.length; i++) {
+      await frame();
+      start = performance.now();
+      shown.push(localizedIndexFilter(characters.slice(0, i).join("")));
+      times.push(performance.now() - start);
+      document.body.offsetHeight;
+      laidOut.push(performance.now() - start);
+    }
+    await frame();
+    localizedIndexFilter("");
+  }
+  return { prepare, times, laidOut, shown, rows: document.querySelectorAll("main.list li").length };
+})
+"""
+TIMING_QUERIES = ["zhang", "an", "ma", "li w", "김", "ㄱㅁ", "yama", "sa"]
+TIMING_LIMIT_MS = 16
+
+
+def check_search_timing(page, path, failures, report=None):
+    """Filters the page keystroke by keystroke; fails when the median keystroke takes over 16 ms. With
+    `report`, also writes the figures there as JSON (the benchmark's page row)."""
+    page.open("file://" + urllib.parse.quote(os.path.abspath(path)), VIEWPORTS[0])
+    result = page.evaluate(f"{TIMING}({json.dumps(TIMING_QUERIES, ensure_ascii=False)})")
+    times, laid_out = sorted(result["times"]), sorted(result["laidOut"])
+    median, with_layout = times[len(times) // 2], laid_out[len(laid_out) // 2]
+    note = (f"     {os.path.basename(path)}: {result['rows']} rows, {len(times)} keystrokes: filtering "
+            f"median {median:.2f} ms, max {times[-1]:.2f} ms (with style and layout: median {with_layout:.1f} ms); "
+            f"data read once in {result['prepare']:.0f} ms")
+    if report:
+        with open(report, "w", encoding="utf-8") as file:
+            json.dump({"rows": result["rows"], "keystrokes": len(times), "medianMilliseconds": median,
+                       "maximumMilliseconds": times[-1], "withLayoutMedianMilliseconds": with_layout}, file)
+    if median > TIMING_LIMIT_MS:
+        failures.append(f"{os.path.basename(path)}: a keystroke filters in {median:.2f} ms (median), over {TIMING_LIMIT_MS} ms")
+    if result["rows"] < 10000:
+        failures.append(f"{os.path.basename(path)}: timed on {result['rows']} rows, not 10,000")
+    for problem in page.problems():
+        failures.append(f"{os.path.basename(path)} timing: {problem}")
+    return note
+
+
 def check_algorithm(page, path, expected, failures):
     """The page's localizedIndexFitBar against the library's indexBar(slots:) for every slot count given."""
     name = os.path.basename(path)
@@ -750,6 +1000,9 @@ def main():
     parser.add_argument("--fit-expectations", help="JSON: {page name: {slots: [[title, section], ...]}}, the library's bars")
     parser.add_argument("--print", dest="printed", default="", help="comma-separated page file names to print to PDF")
     parser.add_argument("--jobs", type=int, default=4, help="browsers checking pages at once (default 4)")
+    parser.add_argument("--search-expectations", help="JSON: expected_search.py's results of the library's search per page")
+    parser.add_argument("--search-timing", default="", help="page file name (without .html) of 10,000 names to time filtering on")
+    parser.add_argument("--timing-json", help="where to write the --search-timing page's figures as JSON")
     parser.add_argument("pages", nargs="+", help="LOCALE=PATH")
     arguments = parser.parse_args()
     desktop = set(filter(None, arguments.desktop.split(",")))
@@ -758,6 +1011,11 @@ def main():
     if arguments.fit_expectations:
         with open(arguments.fit_expectations, encoding="utf-8") as file:
             expectations = json.load(file)
+    searches = {}
+    if arguments.search_expectations:
+        with open(arguments.search_expectations, encoding="utf-8") as file:
+            searches = json.load(file)
+    search_totals = {}
     shoot = set(filter(None, arguments.shoot.split(",")))
     if arguments.screenshots:
         os.makedirs(arguments.screenshots, exist_ok=True)
@@ -765,6 +1023,10 @@ def main():
     # The checks wait on the browser's frames far more than they compute (a run is mostly idle), so the pages
     # are shared among several browsers, one thread each, started here before any thread runs.
     items = [item.split("=", 1) for item in arguments.pages]
+    # The timed page is checked alone, after the others (the browsers' threads would share the cores), for its
+    # search only (sv-many is the long list whose layout is checked).
+    timed = [item for item in items if os.path.splitext(os.path.basename(item[1]))[0] == arguments.search_timing]
+    items = [item for item in items if item not in timed]
     # The longest first (the desktop pages are checked at a third size), so no browser is left with one at the end.
     items.sort(key=lambda item: (os.path.splitext(os.path.basename(item[1]))[0] in desktop, os.path.getsize(item[1])),
                reverse=True)
@@ -788,6 +1050,10 @@ def main():
                 notes.append(f"     {base}: localizedIndexFitBar compared with the library's indexBar(slots:) at {compared} slot counts")
             if base in printed:
                 notes.append(check_print(page, path, found, arguments.screenshots))
+            if base in searches:
+                compared, matched = check_search(page, locale, path, searches[base], found)
+                search_totals[base] = (locale, compared, matched)
+                notes.append(f"     {base}: search field: {matched} of {compared} queries show the library's results")
         except (ProtocolError, subprocess.CalledProcessError) as error:
             found.append(f"{os.path.basename(path)}: {error}")
         with output:
@@ -821,6 +1087,25 @@ def main():
             thread.start()
         for thread in threads:
             thread.join()
+        for locale, path in timed:
+            base = os.path.splitext(os.path.basename(path))[0]
+            started, before = time.monotonic(), len(failures)
+            try:
+                page = Page(browsers[0])
+                if base in searches:
+                    compared, matched = check_search(page, locale, path, searches[base], failures)
+                    search_totals[base] = (f"{locale} ({base})", compared, matched)
+                    print(f"     {base}: search field: {matched} of {compared} queries show the library's results")
+                print(check_search_timing(page, path, failures, arguments.timing_json), flush=True)
+            except ProtocolError as error:
+                failures.append(f"{os.path.basename(path)} timing: {error}")
+            print(f"{'FAIL' if len(failures) > before else 'ok  '} {os.path.basename(path)} ({locale}, search and timing, "
+                  f"{time.monotonic() - started:.1f} s)", flush=True)
+        if search_totals:
+            compared = sum(total[1] for total in search_totals.values())
+            matched = sum(total[2] for total in search_totals.values())
+            print(f"search: {matched} of {compared} queries matched the library's results ("
+                  + ", ".join(f"{locale} {m}/{c}" for locale, c, m in sorted(search_totals.values())) + ")")
     finally:
         for browser in browsers:
             browser.close()

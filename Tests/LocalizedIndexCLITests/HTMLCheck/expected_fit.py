@@ -12,14 +12,12 @@ import json
 import subprocess
 import sys
 
+from recipes import read_recipes
+
 SLOTS = list(range(1, 31)) + [40, 51, 54, 60]
 
 binary, made, out, names = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
-recipes = {}
-with open(made, encoding="utf-8") as file:
-    for line in file:
-        fields = line.rstrip("\n").split("\x1f")
-        recipes[fields[0]] = [field for field in fields[1:] if field]
+recipes = read_recipes(made)
 expected = {}
 for name in names:
     arguments = list(recipes[name])
