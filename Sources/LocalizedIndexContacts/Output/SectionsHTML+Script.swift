@@ -8,7 +8,7 @@ extension SectionsHTML {
     /// leads, as the library says). Pressing on the bar and moving along it (pointer events with pointer
     /// capture, and touch events for browsers that scroll anyway) jumps as the finger moves, with the title
     /// shown in the middle of the screen; the arrow keys, Home and End move along the bar. While a search
-    /// (``searchScript``) shows some sections only, the bar is made of theirs (``searchEvent``). Without the
+    /// (`searchScript`) shows some sections only, the bar is made of theirs (`searchEvent`). Without the
     /// script the entries written with the page still work as plain links.
     package static let script = fitScript + """
         (function () {

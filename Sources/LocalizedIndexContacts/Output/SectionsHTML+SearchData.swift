@@ -9,7 +9,7 @@ extension SectionsHTML {
     package static let searchDataID = "search-data"
 
     /// Writes the search field: a labelled `<input type="search">` in the page's language, with the
-    /// magnifying glass in it. Hidden until the page's script shows it (``searchScript``): without the
+    /// magnifying glass in it. Hidden until the page's script shows it (`searchScript`): without the
     /// script it would find nothing.
     static func writeSearchField(words: PageWords, into page: inout Buffer) {
         page.raw("<div class=\"search-box\" role=\"search\" hidden>\n<label class=\"visually-hidden\" for=\"\(searchFieldID)\">")
@@ -22,7 +22,7 @@ extension SectionsHTML {
         page.raw("\" autocomplete=\"off\" autocapitalize=\"none\" autocorrect=\"off\" spellcheck=\"false\" enterkeyhint=\"search\">\n</div>\n")
     }
 
-    /// Writes the data the page's search (``searchScript``) filters the rows by, as one JSON object in a
+    /// Writes the data the page's search (`searchScript`) filters the rows by, as one JSON object in a
     /// `<script type="application/json" id="search-data">` block, a piece at a time:
     ///
     /// - `records`: for each row, in the page's order (``RecordSearch/positions(of:)``), the tokens of its

@@ -4,7 +4,7 @@ import LocalizedIndexCollation
 /// sections in order with sticky headers (`id="section-<index>"`, the index in the collation's section
 /// titles), each record as a row, and the index bar fixed on the trailing edge, which jumps to a section on
 /// a click, a tap, a drag along it or the arrow keys. A search field above the list filters it as the
-/// library's search does (``searchScript``), from the records' search keys written with the page.
+/// library's search does (`searchScript`), from the records' search keys written with the page.
 ///
 /// The page loads nothing (inline CSS and script, an inline SVG icon, a Content-Security-Policy that
 /// forbids every fetch) and is written as it goes, a block at a time, so a million records never make one
