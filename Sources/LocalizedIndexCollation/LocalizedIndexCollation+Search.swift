@@ -139,11 +139,12 @@ extension LocalizedIndexCollation {
     /// - Returns: The index; the same for either parallelism.
     public func searchIndex(count: Int, name: @escaping @Sendable (Int) -> SearchableName,
                             options: SearchOptions = SearchOptions(), parallelism: Parallelism = .automatic) -> NameSearchIndex {
-        let parts = Arrangement.parts(of: count, parallelism: parallelism)
-        let builders = Locked([NameSearchIndex.Builder?](repeating: nil, count: parts.count))
+        let jobs = Self.searchJobs(count: count)
+        let builders = Locked([NameSearchIndex.Builder?](repeating: nil, count: jobs.count))
         let engine = self.engine, locale = self.locale, additional = self.options.additionalLabelLocales
-        Threads.forEach(parts) { part, range in
-            var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
+        Threads.forEach(jobs, onThreads: Arrangement.threadCount(for: count, parallelism: parallelism), state: {
+            engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
+        }) { maker, job, range in
             var builder = NameSearchIndex.Builder()
             for position in range {
                 let searchable = name(position)
@@ -151,23 +152,19 @@ extension LocalizedIndexCollation {
                                into: &builder)
                 builder.endName()
             }
-            builders.withLock { $0[part] = builder }
+            builders.withLock { $0[job] = builder }
         }
         var whole = NameSearchIndex.Builder()
         for builder in builders.withLock({ $0 }) { if let builder { whole.append(builder) } }
-        return NameSearchIndex(builder: whole) { position in
-            let searchable = name(position)
-            var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
-            var list = SearchKeyList()
-            maker.makeKeys(name: searchable.name, givenName: searchable.givenName, readings: searchable.readings, into: &list)
-            return SearchKeys(keys: list.keys)
+        return NameSearchIndex(builder: whole, name: name) {
+            engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
         }
     }
 
     /// The names `query` finds among `count` names, without an index: what an index of them finds
     /// (``NameSearchIndex/search(_:)``), with the same matched keys, for less than making one: a name's keys
     /// are made only when the query may find it (the first weights its keys may start with, ``SearchKeyMaker``'s
-    /// `mayMatch`), their texts only for a name found.
+    /// `mayMatch`), its romaji only when a query word may start one, their texts only for a name found.
     ///
     /// - Parameters:
     ///   - query: A query made by this collation.
@@ -180,19 +177,32 @@ extension LocalizedIndexCollation {
     package func search(_ query: SearchQuery, count: Int, name: @escaping @Sendable (Int) -> SearchableName,
                         options: SearchOptions,
                         roughName: (@Sendable (Int) -> SearchableName)? = nil) -> [NameSearchIndex.Result] {
-        let parts = Arrangement.parts(of: count, parallelism: .automatic)
-        let found = Locked([[NameSearchIndex.Result]](repeating: [], count: parts.count))
+        let jobs = Self.searchJobs(count: count)
+        let found = Locked([[NameSearchIndex.Result]](repeating: [], count: jobs.count))
         let engine = self.engine, locale = self.locale, additional = self.options.additionalLabelLocales
         var folding = SearchFolding(weights: engine.searchWeights)
         let prefilter = SearchKeyMaker.Prefilter(query: query, folding: &folding)
-        Threads.forEach(parts) { part, range in
-            var maker = engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
+        let threads = Arrangement.threadCount(for: count, parallelism: .automatic)
+        Threads.forEach(jobs, onThreads: threads, state: {
+            engine.searchKeyMaker(options: options, locale: locale, additionalLocales: additional)
+        }) { maker, job, range in
             let matcher = SearchMatcher(query: query)
             var keys = SearchKeyBuffer(), results: [NameSearchIndex.Result] = []
             for position in range {
-                if let roughName, !maker.mayMatch(roughName(position), prefilter) { continue }
+                var rough: (name: SearchableName, needed: SearchKeyMaker.KeysNeeded)?
+                if let roughName {
+                    let roughly = roughName(position)
+                    guard let needed = maker.mayMatch(roughly, prefilter) else { continue }
+                    rough = (roughly, needed)
+                }
                 let searchable = name(position)
-                guard maker.mayMatch(searchable, prefilter) else { continue }
+                // The same words and readings (no title left out), a given name among them: the same answer.
+                let same = rough.map {
+                    searchable.name == $0.name.name && searchable.readings == $0.name.readings
+                        && (searchable.givenName.map(searchable.name.hasSuffix) ?? true)
+                } ?? false
+                guard let needed = same ? rough?.needed : maker.mayMatch(searchable, prefilter) else { continue }
+                maker.makesRomaji = needed.romaji
                 keys.removeAll()
                 maker.makeKeys(name: searchable.name, givenName: searchable.givenName, readings: searchable.readings, into: &keys)
                 guard let match = matcher.match(keys.candidates) else { continue }
@@ -202,10 +212,19 @@ extension LocalizedIndexCollation {
                 let matched = SearchMatch(rank: match.rank, matchedKeys: match.keys.map { keys.key($0, text: texts.texts[$0] ?? "") })
                 results.append(NameSearchIndex.Result(position: position, match: matched))
             }
-            found.withLock { $0[part] = results }
+            found.withLock { $0[job] = results }
         }
         return found.withLock { $0 }.joined().sorted { ($0.match.rank, $0.position) < ($1.match.rank, $1.position) }
     }
+
+    /// `0 ..< count` in jobs of ``searchJobSize`` names, taken by the threads one after another: the names of
+    /// one script come together in a list, and some scripts' keys cost more than others'.
+    static func searchJobs(count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: searchJobSize).map { $0..<min($0 + searchJobSize, count) }
+    }
+
+    /// Names a search job holds.
+    static let searchJobSize = 512
 }
 
 extension CollationEngine {

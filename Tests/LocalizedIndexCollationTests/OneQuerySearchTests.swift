@@ -16,7 +16,9 @@ struct OneQuerySearchTests {
     }()
 
     /// Kana readings given to every seventh name, so romaji keys are made of readings too.
-    static let kanaReadings = ["やまだ たろう", "スズキ ハナコ", "かとう2", "ゟ", "ーあ"]
+    /// Readings with words in other scripts (`2`, `Bob`: keys of their own, not romaji), and small kana the
+    /// romaji transform leaves as they are (`ㇰ`, which weighs as `ク`: `ミㇰ` is `mi` and `ㇰ`).
+    static let kanaReadings = ["やまだ たろう", "スズキ ハナコ", "かとう2", "ゟ", "ーあ", "きむ 2", "ミㇰㇱ", "Bob やま"]
 
     static func searchable(_ position: Int) -> LocalizedIndexCollation.SearchableName {
         let name = names[position]
@@ -29,7 +31,8 @@ struct OneQuerySearchTests {
     /// last letters, its initials; and fixed ones (circled and fullwidth letters, digits that two keys share, consonants).
     static let queries: [String] = {
         var queries = ["ⓨ", "２", "2 2", "2", "ㄱ", "ㄱㅁ", "홍길ㄷ", "zhang w", "yamada", "ｶ", "ostlund", "jpj", "ß", "ss",
-                       "ゟ", "a a", "wang", "li", "김", "ㅇㅅ", "山", "たろう", "taro", "tarou"]
+                       "ゟ", "a a", "wang", "li", "김", "ㅇㅅ", "山", "たろう", "taro", "tarou", "く", "ㇰ", "2 き", "bob",
+                       "bob bob", "やま bob"]
         for name in stride(from: 0, to: names.count, by: 250).map({ names[$0] }) {
             let words = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "." }).map(String.init)
             for word in words.prefix(3) {

@@ -13,8 +13,8 @@ import LocalizedIndexCollation
 /// each other's way (1,000 names: 0.5–1.8 ms more), so it is not done for such a file, nor for stdin, whose
 /// size is not known.
 ///
-/// A `search` whose query has a Latin letter also opens ICU's romaji transform, which finding a name by
-/// the romaji of its kana needs and which takes ICU 20 ms or more to open: on the other thread, while the
+/// A `search` whose query has a Latin letter or kana also opens ICU's romaji transform, which finding a name
+/// by the romaji of its kana needs and which takes ICU 20 ms or more to open: on the other thread, while the
 /// file is read and arranged.
 ///
 /// ``finish()`` must be called before the process ends, so that no thread is inside ICU or MeCab while it
@@ -53,11 +53,23 @@ struct CollationWarmUp {
             // ahead), a cost a list without kanji names would otherwise not pay.
             if kanjiReadings == nil { _ = collation?.section(for: Self.hanName) }
             // The keys of a kana name include its romaji.
-            if let query, query.contains(where: { $0.contains(where: { $0.isASCII && $0.isLetter }) }) {
+            if let query, query.contains(where: { $0.unicodeScalars.contains(where: Self.mayStartRomaji) }) {
                 _ = collation?.searchKeys(forName: Self.kanaName)
             }
         }
         self.group = group
+    }
+
+    /// Whether a query with `scalar` may match romaji: a Latin letter, or kana (which the romaji transform
+    /// leaves as it is for a few small letters).
+    static func mayStartRomaji(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF21...0xFF3A, 0xFF41...0xFF5A,
+             0xFF66...0xFF9F:
+            true
+        default:
+            false
+        }
     }
 
     /// Waits until the preparation is done, if it was started.

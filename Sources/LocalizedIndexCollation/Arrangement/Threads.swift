@@ -84,6 +84,28 @@ enum Threads {
         run(threads - 1, takeJobs, whileThisThread: { takeJobs(0) })
     }
 
+    /// ``forEach(_:onThreads:_:)`` with a state each thread makes for itself (`makeState`, on that thread)
+    /// and passes to `body` for every job it takes, with the job's number: what a thread keeps from job to
+    /// job (a key maker's weights) without sharing it.
+    static func forEach<State>(_ jobs: [Range<Int>], onThreads threads: Int, state makeState: @Sendable () -> State,
+                               _ body: @Sendable (inout State, Int, Range<Int>) -> Void) {
+        let nextJob = Locked(0)
+        @Sendable func takeJobs(_: Int) {
+            var state = makeState()
+            while true {
+                let job = nextJob.withLock { next in
+                    defer { next += 1 }
+                    return next
+                }
+                guard job < jobs.count else { return }
+                body(&state, job, jobs[job])
+            }
+        }
+        let threads = min(threads, jobs.count)
+        guard threads > 1 else { return takeJobs(0) }
+        run(threads - 1, takeJobs, whileThisThread: { takeJobs(0) })
+    }
+
     /// What a started thread runs.
     private final class ThreadBody {
         let run: () -> Void

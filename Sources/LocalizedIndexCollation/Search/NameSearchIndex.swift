@@ -35,8 +35,10 @@ public struct NameSearchIndex: Sendable {
     }
 
     private let tokens: [UInt8]
-    /// Makes a name's keys again, with their texts, by position.
-    private let keysOfPosition: @Sendable (Int) -> SearchKeys
+    /// The name at a position, as its keys were made of it.
+    private let name: @Sendable (Int) -> LocalizedIndexCollation.SearchableName
+    /// A maker of the keys as they were made: a name's keys are made again for their texts.
+    private let newMaker: @Sendable () -> SearchKeyMaker
     /// Every key, name by name.
     private let entries: [Entry]
     /// The keys of name `n`: `entries[positionStarts[n] ..< positionStarts[n + 1]]`.
@@ -49,9 +51,11 @@ public struct NameSearchIndex: Sendable {
     /// How many names the index holds.
     public var count: Int { positionStarts.count - 1 }
 
-    init(builder: Builder, keysOfPosition: @escaping @Sendable (Int) -> SearchKeys) {
+    init(builder: Builder, name: @escaping @Sendable (Int) -> LocalizedIndexCollation.SearchableName,
+         newMaker: @escaping @Sendable () -> SearchKeyMaker) {
         tokens = builder.tokens
-        self.keysOfPosition = keysOfPosition
+        self.name = name
+        self.newMaker = newMaker
         entries = builder.entries
         positionStarts = builder.positionStarts
         // Counting sort of the entries by their first weight.
@@ -79,7 +83,10 @@ public struct NameSearchIndex: Sendable {
     ///
     /// - Parameter position: A position, less than ``count``.
     public func keys(of position: Int) -> SearchKeys {
-        keysOfPosition(position)
+        var maker = newMaker(), list = SearchKeyList()
+        let searchable = name(position)
+        maker.makeKeys(name: searchable.name, givenName: searchable.givenName, readings: searchable.readings, into: &list)
+        return SearchKeys(keys: list.keys)
     }
 
     /// The names `query` finds, best rank first, equal ranks in position order.
@@ -108,13 +115,17 @@ public struct NameSearchIndex: Sendable {
             candidates.append(position)
         }
         var results: [Result] = []
+        // One maker for every name found: it keeps the weights of the characters it met.
+        var maker = newMaker()
         for position in candidates {
             let range = entryRange(of: position)
             let keys = range.map { SearchMatcher.Candidate(kind: Self.kind(entries[$0].kind), token: token(entries[$0])) }
             guard let found = matcher.match(keys) else { continue }
-            // The keys made again come in the same order, now with their texts.
-            let made = keysOfPosition(position).keys
-            let matched = found.keys.map { made.indices.contains($0) ? made[$0] : key(entries[range.lowerBound + $0]) }
+            // The keys made again come in the same order: the texts of those matched.
+            var texts = SearchKeyTexts(picking: found.keys)
+            let searchable = name(position)
+            maker.makeKeys(name: searchable.name, givenName: searchable.givenName, readings: searchable.readings, into: &texts)
+            let matched = found.keys.map { key(entries[range.lowerBound + $0], text: texts.texts[$0] ?? "") }
             results.append(Result(position: position, match: SearchMatch(rank: found.rank, matchedKeys: matched)))
         }
         results.sort { ($0.match.rank, $0.position) < ($1.match.rank, $1.position) }
@@ -129,8 +140,8 @@ public struct NameSearchIndex: Sendable {
         tokens[Int(entry.tokenStart)..<Int(entry.tokenEnd)]
     }
 
-    private func key(_ entry: Entry) -> SearchKey {
-        SearchKey(text: "", kind: Self.kind(entry.kind), token: Array(token(entry)))
+    private func key(_ entry: Entry, text: String) -> SearchKey {
+        SearchKey(text: text, kind: Self.kind(entry.kind), token: Array(token(entry)))
     }
 
     static func kind(_ code: UInt8) -> SearchKey.Kind { SearchKey.Kind.allCases[Int(code)] }

@@ -50,8 +50,8 @@ public struct SearchKeyGenerator {
                                          to bytes: inout [UInt8]) {
         buffer.removeAll()
         maker.makeKeys(name: name, givenName: givenName, readings: readings, into: &buffer)
-        let tokens = buffer.candidates.map(\.token)
-        for (index, token) in tokens.enumerated() where !tokens[..<index].contains(token) {
+        bytes.reserveCapacity(bytes.count + buffer.tokenByteCount * 2 + 64)
+        buffer.forEachDistinctToken { index, token in
             if index > 0 { bytes.append(UInt8(ascii: " ")) }
             SearchKey.appendHex(token, to: &bytes)
         }

@@ -20,37 +20,56 @@ extension SearchKeyMaker {
         }
     }
 
-    /// Whether a query may find `name`, decided without making its keys: false only when a query word's
-    /// first weight starts none of the keys ``makeKeys(name:givenName:readings:into:)`` makes of it.
+    /// Whether a query may find `name`, decided without making its keys: nil only when a query word's first
+    /// weight starts none of the keys ``makeKeys(name:givenName:readings:into:)`` makes of it; otherwise
+    /// whether its romaji keys may matter (``makesRomaji``: when no query word can start one, they are not
+    /// made, and ICU's romaji transform is not run).
     ///
     /// The keys start with the first weight of a word of the name or of a reading (the words, the whole
     /// name, compounds, initials, reading words), of any character of a Han or Hangul word of the name (a
     /// Chinese name's last characters, a Korean name's given name and initial consonants), of a pinyin
-    /// syllable of a Han word, of the given name, of a word of the collation's own reading of a kanji name,
-    /// and, for a name or reading with kana, with a Latin letter (romaji, whose transform is not run here).
-    mutating func mayMatch(_ name: LocalizedIndexCollation.SearchableName, _ prefilter: Prefilter) -> Bool {
-        guard !prefilter.firstWeights.isEmpty else { return true }
+    /// syllable of a Han word, of the given name, of a word of the collation's own reading of a kanji name.
+    /// Romaji keys, of a name or reading with kana, start with a Latin letter or a kana the transform leaves
+    /// as it is.
+    mutating func mayMatch(_ name: LocalizedIndexCollation.SearchableName, _ prefilter: Prefilter) -> KeysNeeded? {
+        guard !prefilter.firstWeights.isEmpty else { return KeysNeeded(romaji: true) }
         wordStarts.removeAll(keepingCapacity: true)
-        var startsWithLatin = false
+        romajiStarts.removeAll(keepingCapacity: true)
+        var romaji = false
         let text = ICU.nfc(name.name)
-        var hasHan = false, readingHasHan = false
-        addStarts(of: text, isName: true, hasHan: &hasHan, startsWithLatin: &startsWithLatin)
+        let hasHan = addStarts(of: text, isName: true, romaji: &romaji)
         for reading in name.readings {
-            addStarts(of: ICU.nfc(reading), isName: false, hasHan: &readingHasHan, startsWithLatin: &startsWithLatin)
+            addStarts(of: ICU.nfc(reading), isName: false, romaji: &romaji)
         }
         if hasHan, let own = reading?(text) {
-            addStarts(of: ICU.nfc(own), isName: false, hasHan: &readingHasHan, startsWithLatin: &startsWithLatin)
+            addStarts(of: ICU.nfc(own), isName: false, romaji: &romaji)
         }
         if let given = name.givenName, let weight = firstWeight(of: Substring(ICU.nfc(given))) { wordStarts.append(weight) }
-        return prefilter.firstWeights.allSatisfy { weight in
-            wordStarts.contains(weight) || (startsWithLatin && prefilter.latinWeights.contains(weight))
+        var needsRomaji = false
+        for weight in prefilter.firstWeights {
+            let startsRomaji = romaji && (prefilter.latinWeights.contains(weight) || romajiStarts.contains(weight))
+            guard startsRomaji || wordStarts.contains(weight) else { return nil }
+            needsRomaji = needsRomaji || startsRomaji
         }
+        return KeysNeeded(romaji: needsRomaji)
+    }
+
+    /// What a name's keys must include for a query that may find it.
+    struct KeysNeeded {
+        /// Whether its romaji keys (``makesRomaji``) may match.
+        var romaji: Bool
     }
 
     /// Adds to ``wordStarts`` the first weight of each word of `text` and, in a name, of each character of
     /// its Han words (where they are read as pinyin) and Hangul words (and of each syllable's initial
-    /// consonant); notes whether some key of it may start with a Latin letter.
-    private mutating func addStarts(of text: String, isName: Bool, hasHan: inout Bool, startsWithLatin: inout Bool) {
+    /// consonant); to ``romajiStarts``, the first weight of each kana (what a romaji word may start with but a
+    /// Latin letter).
+    ///
+    /// - Parameter romaji: Set when `text` has kana.
+    /// - Returns: Whether `text` has a Han word.
+    @discardableResult
+    private mutating func addStarts(of text: String, isName: Bool, romaji: inout Bool) -> Bool {
+        var hasHan = false, hasKana = false
         Self.forEachWord(of: text) { word in
             if let weight = firstWeight(of: word.text) { wordStarts.append(weight) }
             switch word.script {
@@ -66,19 +85,23 @@ extension SearchKeyMaker {
                 addEachCharacter(of: word.text)
                 addEachCharacter(of: Self.initialConsonants(of: word.text)[...])
             case .kana:
-                // Romaji; a kana the transform leaves as it is starts a romaji word as itself.
-                startsWithLatin = true
-                addEachCharacter(of: word.text)
+                hasKana = true
+                // A kana the transform leaves as it is starts a romaji word as itself.
+                addEachCharacter(of: word.text, toRomaji: true)
             default:
                 break
             }
             return true
         }
+        if hasKana { romaji = true }
+        return hasHan
     }
 
-    private mutating func addEachCharacter(of text: Substring) {
+    /// Adds the first weight of each character of `text` to ``wordStarts``, or to ``romajiStarts``.
+    private mutating func addEachCharacter(of text: Substring, toRomaji: Bool = false) {
         for scalar in text.unicodeScalars {
-            if let weight = folding.firstWeight(of: scalar.value) { wordStarts.append(weight) }
+            guard let weight = folding.firstWeight(of: scalar.value) else { continue }
+            if toRomaji { romajiStarts.append(weight) } else { wordStarts.append(weight) }
         }
     }
 

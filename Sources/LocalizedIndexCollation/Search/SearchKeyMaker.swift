@@ -36,8 +36,12 @@ struct SearchKeyMaker {
     private var joined: [UInt8] = []
     /// The initials of pinyin syllables, back to back.
     private var initials: [UInt8] = []
-    /// The first weights of the words of a name and its readings (``mayMatch(name:readings:firstWeights:)``).
-    var wordStarts: [UInt16] = []
+    /// The first weights of the words of a name and its readings (``mayMatch(_:_:)``), and what their romaji
+    /// may start with but a Latin letter.
+    var wordStarts: [UInt16] = [], romajiStarts: [UInt16] = []
+    /// Whether a name in kana and a reading in kana get romaji keys: not when a query cannot match them
+    /// (``mayMatch(_:_:)``).
+    var makesRomaji = true
     /// The romaji of kana words met so far: family names and given names repeat, and ICU's transform takes a
     /// process-wide lock.
     private var romajiOfWord: [Substring: String] = [:]
@@ -98,7 +102,7 @@ struct SearchKeyMaker {
             read.append(text)
             addReading(text, isName: false, into: &sink)
         }
-        if hasKana { addReading(name, isName: true, into: &sink) }
+        if hasKana && makesRomaji { addReading(name, isName: true, into: &sink) }
     }
 
     /// The token of `text`.
@@ -412,35 +416,46 @@ struct SearchKeyMaker {
         }
     }
 
-    /// A reading's words and its words joined; one in kana also in romaji.
+    /// A reading's words and its words joined; its kana also in romaji: the words of each kana word's romaji
+    /// and, for a text that starts in kana, the whole text's romaji joined (`やまだ たろう`: `yamada`,
+    /// `tarou`, `yamadatarou`). A word in another script is a key of its own already, so romaji keys start
+    /// with a Latin letter, or with a kana the transform leaves as it is.
     private mutating func addReading(_ text: String, isName: Bool, into sink: inout some SearchKeySink) {
         let words = Self.words(of: text)
         guard !words.isEmpty else { return }
         if !isName { addReadingWords(words, into: &sink) }
-        guard words.contains(where: { $0.script == .kana }) else { return }
+        guard makesRomaji, words.contains(where: { $0.script == .kana }) else { return }
         var romaji = ""
         for word in words {
             if !romaji.isEmpty { romaji += " " }
+            guard word.script == .kana else {
+                romaji += word.text
+                continue
+            }
             if let known = romajiOfWord[word.text] {
                 romaji += known
             } else {
-                let made = word.script == .kana ? Self.romaji(of: String(word.text)) ?? String(word.text) : String(word.text)
+                let made = Self.romaji(of: String(word.text)) ?? String(word.text)
                 romajiOfWord[word.text] = made
                 romaji += made
             }
         }
-        addReadingWords(Self.words(of: romaji), into: &sink)
+        addReadingWords(Self.words(of: romaji), into: &sink, joined: words[0].script == .kana,
+                        skipping: Set(words.filter { $0.script != .kana }.map(\.text)))
     }
 
-    /// Each word as a reading, and the words joined.
-    private mutating func addReadingWords(_ words: [Word], into sink: inout some SearchKeySink) {
+    /// Each word as a reading (but those in `skipping`), and, when `joined`, the words joined.
+    private mutating func addReadingWords(_ words: [Word], into sink: inout some SearchKeySink, joined makesJoined: Bool = true,
+                                          skipping: Set<Substring> = []) {
         guard !words.isEmpty else { return }
         joined.removeAll(keepingCapacity: true)
         for word in words {
             let start = joined.count
             folding.append(word.text.unicodeScalars, to: &joined)
+            guard !skipping.contains(word.text) else { continue }
             sink.add(.reading, token: joined[start...], text: sink.wantsText ? String(word.text) : "")
         }
+        guard makesJoined else { return }
         sink.add(.readingName, token: joined[...], text: sink.wantsText ? words.map(\.text).joined() : "")
     }
 
@@ -485,6 +500,22 @@ struct SearchKeyBuffer: SearchKeySink {
     var candidates: [SearchMatcher.Candidate] {
         keys.map { SearchMatcher.Candidate(kind: $0.kind, token: tokens[$0.token]) }
     }
+
+    /// Calls `body` with each token once, in the order the keys were added, and the place of the key that
+    /// first had it.
+    func forEachDistinctToken(_ body: (Int, ArraySlice<UInt8>) -> Void) {
+        let bytes = tokens.span
+        for (index, key) in keys.enumerated() {
+            let seen = keys[..<index].contains { earlier in
+                earlier.token.count == key.token.count
+                    && earlier.token.indices.allSatisfy { bytes[$0] == bytes[key.token.lowerBound + $0 - earlier.token.lowerBound] }
+            }
+            if !seen { body(index, tokens[key.token]) }
+        }
+    }
+
+    /// The bytes of all tokens, back to back.
+    var tokenByteCount: Int { tokens.count }
 
     /// The key added `index`-th, with `text`.
     func key(_ index: Int, text: String) -> SearchKey {
