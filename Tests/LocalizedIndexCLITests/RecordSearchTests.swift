@@ -48,4 +48,34 @@ struct RecordSearchTests {
             }
         }
     }
+
+    /// The options a document is arranged with that decide which sections and bar a search keeps.
+    static let arrangements: [(slots: Int?, search: Bool, empty: LocalizedIndexCollation.EmptySections)] = [
+        (nil, false, .hide), (nil, true, .keep), (nil, false, .nearest), (7, true, .hide), (5, false, .keep), (9, true, .nearest),
+    ]
+
+    @Test("arranging only the records found gives what searching the arranged document gives",
+          arguments: ["en", "sv", "zh", "ja", "ko"])
+    func arrangingOnlyFound(locale: String) throws {
+        let document = try Self.document(locale: locale)
+        let store = RecordSearch.positions(of: document)[0].store
+        let search = RecordSearch(collation: document.collation)
+        for arrangement in Self.arrangements {
+            let all = SectionedDocument(arranging: store, with: document.collation, indexSlots: arrangement.slots,
+                                        includingSearch: arrangement.search, emptySections: arrangement.empty, title: "names")
+            for text in Self.queries {
+                let query = try document.collation.searchQuery(text)
+                let expected = search.search(query, in: all)
+                let found = search.search(query, arranging: store, indexSlots: arrangement.slots,
+                                          includingSearch: arrangement.search, emptySections: arrangement.empty, title: "names")
+                let context = "\(locale) \(text) \(arrangement)"
+                #expect(found.sections.map(\.title) == expected.sections.map(\.title), "\(context)")
+                #expect(found.sections.map { $0.items.map(\.index) } == expected.sections.map { $0.items.map(\.index) }, "\(context)")
+                #expect(found.indexBar == expected.indexBar, "\(context)")
+                #expect(found.unfittedIndexBar == expected.unfittedIndexBar, "\(context)")
+                #expect(found.matchedKeys == expected.matchedKeys, "\(context)")
+                #expect(found.recordCount == expected.recordCount, "\(context)")
+            }
+        }
+    }
 }

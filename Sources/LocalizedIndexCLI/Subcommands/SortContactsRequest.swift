@@ -54,17 +54,21 @@ struct SortContactsRequest: Equatable {
         let indexCollation = try collation.makeCollation(
             locale: locale, otherScripts: input.otherScripts.resolved(for: records), kanjiReadings: kanjiReadings)
         clock.end("collation")
-        var document = SectionedDocument(
-            arranging: records, with: indexCollation, indexSlots: indexSlots, includingSearch: searchEntry,
-            emptySections: emptySections, title: read.title)
-        clock.end("arrange")
+        let document: SectionedDocument
         if let query {
             let search = RecordSearch(collation: indexCollation, options: .init(pinyin: pinyin))
-            document = search.search(try Self.searchQuery(query, collation: indexCollation), in: document)
+            document = search.search(try Self.searchQuery(query, collation: indexCollation), arranging: records,
+                                     indexSlots: indexSlots, includingSearch: searchEntry, emptySections: emptySections,
+                                     title: read.title)
             clock.end("search")
             if document.recordCount == 0 {
                 StandardError.write("note: no record matches \(MessageText.echo(query.joined(separator: " "))) among \(records.count)\n")
             }
+        } else {
+            document = SectionedDocument(
+                arranging: records, with: indexCollation, indexSlots: indexSlots, includingSearch: searchEntry,
+                emptySections: emptySections, title: read.title)
+            clock.end("arrange")
         }
         let sections = document.sections
 

@@ -30,9 +30,15 @@ package final class NotedReadings: Sendable {
         }
     }
 
-    /// The readings noted so far, by index.
-    package func collected() -> ReadingsByIndex {
-        notes.withLock { ReadingsByIndex(bytes: $0.bytes, entries: $0.entries.sorted { $0.index < $1.index }) }
+    /// The readings noted so far, by index; with `indices` (ascending), the name noted at `i` is `indices[i]`.
+    package func collected(indices: [Int]? = nil) -> ReadingsByIndex {
+        notes.withLock { notes in
+            var entries = notes.entries.sorted { $0.index < $1.index }
+            if let indices {
+                entries = entries.map { .init(index: indices[$0.index], start: $0.start, end: $0.end) }
+            }
+            return ReadingsByIndex(bytes: notes.bytes, entries: entries)
+        }
     }
 }
 

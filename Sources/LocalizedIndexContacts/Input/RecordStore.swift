@@ -67,6 +67,22 @@ public final class RecordStore: Sendable {
     /// The string the record is sorted by within its section.
     public func sortKey(of index: Int) -> String { string(layout(of: index).sortKey) }
 
+    /// The record's display name and, from the same look at the record, the strings it was placed by where
+    /// they differ from it (a reading; the split name in another order, with `wasSplit`): what a search reads
+    /// of every record.
+    package func searchedStrings(of index: Int) -> (displayName: String, otherKeys: [String], wasSplit: Bool) {
+        let layout = layout(of: index)
+        var others: [Range<Int>] = []
+        for range in [layout.sectionKey, layout.sortKey] where range != layout.displayName {
+            if !others.contains(where: { sameBytes($0, range) }), !sameBytes(range, layout.displayName) { others.append(range) }
+        }
+        return (string(layout.displayName), others.map(string), splitter != nil && layout.flags & Flags.wasSplit != 0)
+    }
+
+    private func sameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        first.count == second.count && text[first].elementsEqual(text[second])
+    }
+
     /// Whether the record was placed by the parts its full name was split into.
     package func wasSplit(_ index: Int) -> Bool {
         splitter != nil && layout(of: index, resolvingDisplayField: false).flags & Flags.wasSplit != 0

@@ -69,16 +69,28 @@ public struct SectionedDocument {
     public init(arranging records: RecordStore, with collation: LocalizedIndexCollation, indexSlots: Int? = nil,
                 includingSearch: Bool = false, emptySections: LocalizedIndexCollation.EmptySections = .hide,
                 title: String) {
+        self.init(arranging: records, only: nil, with: collation, indexSlots: indexSlots, includingSearch: includingSearch,
+                  emptySections: emptySections, title: title)
+    }
+
+    /// Arranges the records of `records` at `subset` (ascending record indices; nil for all): each in the
+    /// section and at the place it has among all of them, for a search that finds a few records of many and
+    /// needs to sort only those.
+    package init(arranging records: RecordStore, only subset: [Int]?, with collation: LocalizedIndexCollation,
+                 indexSlots: Int? = nil, includingSearch: Bool = false,
+                 emptySections: LocalizedIndexCollation.EmptySections = .hide, title: String) {
         let keepEmpty = emptySections == .keep
         let readings = NotedReadings()
+        let count = subset?.count ?? records.count
+        @Sendable func record(_ position: Int) -> Int { subset?[position] ?? position }
         let sections = (records.sortsBySectionKey
-            ? collation.sections(ofIndices: 0..<records.count, onUTF8: { records.withSectionKeyUTF8(of: $0, $1) },
+            ? collation.sections(ofIndices: 0..<count, onUTF8: { records.withSectionKeyUTF8(of: record($0), $1) },
                                  keepingEmptySections: keepEmpty, notingReadingsIn: readings)
-            : collation.sections(ofIndices: 0..<records.count, sectionedBy: records.sectionKey(of:),
-                                 sortedBy: records.sortKey(of:), keepingEmptySections: keepEmpty)
+            : collation.sections(ofIndices: 0..<count, sectionedBy: { records.sectionKey(of: record($0)) },
+                                 sortedBy: { records.sortKey(of: record($0)) }, keepingEmptySections: keepEmpty)
         ).map { section in
             IndexSection(title: section.title, index: section.index, kind: section.kind,
-                         items: section.items.map { records[$0] })
+                         items: section.items.map { records[record($0)] })
         }
         let withItems = Set(sections.filter { !$0.items.isEmpty }.map(\.index))
         let unfitted = collation.indexBar(
@@ -88,7 +100,7 @@ public struct SectionedDocument {
             emptySections: emptySections)
         self.init(collation: collation, sections: sections, indexBar: indexBar, unfittedIndexBar: unfitted,
                   indexSlots: indexSlots, emptySections: emptySections, recordCount: records.count, title: title)
-        self.readings = readings.collected()
+        self.readings = readings.collected(indices: subset)
     }
 
     /// The document of the records in `matched` (record index → the key it matched), in the same order: the

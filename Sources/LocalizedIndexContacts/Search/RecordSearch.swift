@@ -10,11 +10,25 @@ import LocalizedIndexCollation
 /// let found = search.index(of: document).search(try collation.searchQuery("zhang w"))
 /// ```
 public struct RecordSearch: Sendable {
+    /// What a search is made of, behind one reference: a row writer copies the search for every row.
+    private final class Storage: Sendable {
+        let collation: LocalizedIndexCollation
+        let options: LocalizedIndexCollation.SearchOptions
+        let splitter: NameSplitter
+
+        init(collation: LocalizedIndexCollation, options: LocalizedIndexCollation.SearchOptions) {
+            self.collation = collation
+            self.options = options
+            splitter = NameSplitter(locale: collation.locale)
+        }
+    }
+
+    private let storage: Storage
+
     /// The collation the keys are made by.
-    public let collation: LocalizedIndexCollation
+    public var collation: LocalizedIndexCollation { storage.collation }
     /// When Han names get pinyin keys.
-    public let options: LocalizedIndexCollation.SearchOptions
-    private let splitter: NameSplitter
+    public var options: LocalizedIndexCollation.SearchOptions { storage.options }
 
     /// Search keys made by `collation`, names split as its locale writes them.
     ///
@@ -22,9 +36,7 @@ public struct RecordSearch: Sendable {
     ///   - collation: The collation the records were arranged by.
     ///   - options: When Han names get pinyin keys.
     public init(collation: LocalizedIndexCollation, options: LocalizedIndexCollation.SearchOptions = .init()) {
-        self.collation = collation
-        self.options = options
-        splitter = NameSplitter(locale: collation.locale)
+        storage = Storage(collation: collation, options: options)
     }
 
     /// The index of the records of `document`, in the document's order: position `p` of the index is
@@ -52,14 +64,41 @@ public struct RecordSearch: Sendable {
     ///   - document: The arranged records.
     /// - Returns: The records found; a document of no section when none is.
     public func search(_ query: SearchQuery, in document: SectionedDocument) -> SectionedDocument {
-        let records = Self.positions(of: document)
+        document.keeping(matchedKeys(of: query, in: Self.positions(of: document)))
+    }
+
+    /// The records of `records` that `query` finds, arranged: the document ``search(_:in:)`` gives for the
+    /// document of all of them (``SectionedDocument/init(arranging:with:indexSlots:includingSearch:emptySections:title:)``),
+    /// for less: only the records found are sorted.
+    ///
+    /// - Parameters:
+    ///   - query: A query made by ``collation``.
+    ///   - records: The records, as read by ``RecordCollector``.
+    ///   - indexSlots: Fit the index bar to this many entries, as UIKit does; nil for every title.
+    ///   - includingSearch: Whether the index bar starts with UIKit's search entry (`{search}`).
+    ///   - emptySections: Whether empty sections are listed, left out, or kept in the bar only.
+    ///   - title: A title for the page or report.
+    /// - Returns: The records found, in their sections; a document of no section when none is.
+    public func search(_ query: SearchQuery, arranging records: RecordStore, indexSlots: Int? = nil,
+                       includingSearch: Bool = false, emptySections: LocalizedIndexCollation.EmptySections = .hide,
+                       title: String) -> SectionedDocument {
+        let matched = matchedKeys(of: query, in: (0..<records.count).map { records[$0] })
+        // Listing empty sections takes knowing which sections have a record at all: all are arranged then.
+        let subset = emptySections == .keep ? nil : matched.keys.sorted()
+        let document = SectionedDocument(arranging: records, only: subset, with: collation, indexSlots: indexSlots,
+                                         includingSearch: includingSearch, emptySections: emptySections, title: title)
+        return document.keeping(matched)
+    }
+
+    /// The key each record of `records` that `query` finds matched, by record index.
+    private func matchedKeys(of query: SearchQuery, in records: [SortedRecord]) -> [Int: String] {
         var matched: [Int: String] = [:]
         let found = collation.search(query, count: records.count, name: { searchableName(of: records[$0]) }, options: options,
                                      roughName: { roughName(of: records[$0]) })
         for result in found {
             matched[records[result.position].index] = result.match.matchedKeys.map(\.text).joined(separator: " ")
         }
-        return document.keeping(matched)
+        return matched
     }
 
     /// A generator of these keys, for one thread (``keys(of:using:)``, ``appendTokenList(of:using:to:)``).
@@ -100,18 +139,18 @@ public struct RecordSearch: Sendable {
     /// The name as shown, title and suffix too, and the strings the record was placed by: what a search tells
     /// most records apart by, before splitting their names (``searchableName(of:)``'s words are among these).
     func roughName(of record: SortedRecord) -> LocalizedIndexCollation.SearchableName {
-        let display = record.displayName
-        let readings = [record.sectionKey, record.sortKey].filter { $0 != display }
-        return LocalizedIndexCollation.SearchableName(display, readings: readings)
+        let strings = record.store.searchedStrings(of: record.index)
+        return LocalizedIndexCollation.SearchableName(strings.displayName, readings: strings.otherKeys)
     }
 
     /// What a record's keys are made of: its name without title and suffix, a Korean name's given name, and
     /// the readings it was placed by.
     func searchableName(of record: SortedRecord) -> LocalizedIndexCollation.SearchableName {
-        let display = record.displayName
+        let strings = record.store.searchedStrings(of: record.index)
+        let display = strings.displayName
         var name = display, given: String?
         let utf8 = display.utf8Span.span
-        let layout = splitter.layout(of: utf8)
+        let layout = storage.splitter.layout(of: utf8)
         switch layout.style {
         case .western?:
             if !layout[.prefix].isEmpty || !layout[.suffix].isEmpty {
@@ -123,13 +162,8 @@ public struct RecordSearch: Sendable {
         case .chinese?, .japanese?, nil:
             break
         }
-        var readings: [String] = []
         // The strings the record was placed by, when they are a reading and not its name in another order.
-        if !record.store.wasSplit(record.index) {
-            for key in [record.sectionKey, record.sortKey] where key != display && !readings.contains(key) {
-                readings.append(key)
-            }
-        }
+        let readings = strings.wasSplit ? [] : strings.otherKeys
         return LocalizedIndexCollation.SearchableName(name, givenName: given, readings: readings)
     }
 }
