@@ -175,6 +175,11 @@ def family_arguments(format_name: str) -> Callable[[Path, int], list]:
     return lambda path, n: contact_arguments(format_name)(path, n) + ["--sort-by", "family"]
 
 
+def search_long_query(path: Path, n: int) -> list:
+    # Issue 42: a query of n bytes, in words of 1 KiB (one argument holds at most 128 KiB on Linux).
+    return ["search", "--sample", "--locale", "sv"] + ["a" * 1023] * max(1, n // 1024)
+
+
 def compare_labels(all_locales: list) -> Callable[[Path, int], list]:
     def arguments(path: Path, n: int) -> list:
         return ["compare", "--sample", "--locales", "en,sv,de", "--add-labels", ",".join(all_locales[:n]),
@@ -202,6 +207,7 @@ def shapes(all_locales: list) -> list:
         Shape("csv-name-of-many-words", None, csv_name_of_many_words, 25_000, family_arguments("csv")),
         Shape("csv-name-of-many-dots", None, csv_name_of_many_dots, 250_000, family_arguments("csv")),
         Shape("vcard-directly-nested-cards", None, vcard_directly_nested_cards, 25_000, family_arguments("vcard")),
+        Shape("search-long-query", None, None, 256 * 1024, search_long_query),
         Shape("compare-many-labels", None, None, max(1, min(50, len(all_locales) // 4)), compare_labels(all_locales)),
     ]
 
@@ -225,6 +231,8 @@ def one_off_rows(folder: Path) -> list:
         ("add-labels-empty", "13", ["titles", "--locale", "sv", "--add-labels", ",,,"], True),
         ("jsonl-null-name", "13", ["sort-contacts", "--input", str(null_name), "--locale", "sv"], False),
         ("dev-zero", "12", ["sort-contacts", "--input", "/dev/zero", "--input-format", "lines"], True),
+        # Issue 42: a query of 1 MiB is refused with a clear error.
+        ("search-query-1mib", None, search_long_query(folder, MIB), True),
     ]
 
 
@@ -326,7 +334,7 @@ def main() -> int:
             for shape in all_shapes:
                 print(f"{shape.name:28} row {shape.row or '-':3} N={shape.n} 4N={4 * shape.n}")
             for name, row, arguments, _ in rows:
-                print(f"{name:28} row {row:3} {' '.join(arguments)}")
+                print(f"{name:28} row {row or '-':3} {' '.join(arguments[:6])} …")
             return 0
         chosen = set(options.only)
         failed = []
@@ -370,7 +378,7 @@ def main() -> int:
             measure = run(binary, arguments, options.timeout)
             problems = measure.problems or (absolute_problems(measure) + message_problems(measure, must_fail))
             verdict = "FAIL" if problems else "ok"
-            print(f"{verdict:4} {name:27} row {row:3} {measure.text()}"
+            print(f"{verdict:4} {name:27} row {row or '-':3} {measure.text()}"
                   + (f"\n       {'; '.join(problems)}" if problems else ""), flush=True)
             if problems:
                 failed.append(name)

@@ -11,7 +11,7 @@ struct Benchmark: ParsableCommand {
         commandName: "localized-index-benchmark",
         abstract: "Benchmark LocalizedIndexCollation and localized-index against the ICU4C peer.",
         discussion: "Running it with no subcommand runs 'run'; its options: localized-index-benchmark help run",
-        subcommands: [Run.self, MeasureLibrary.self, MeasureBuilds.self, MeasureMemory.self],
+        subcommands: [Run.self, MeasureLibrary.self, MeasureBuilds.self, MeasureMemory.self, MeasureSearch.self],
         defaultSubcommand: Run.self
     )
 }

@@ -98,6 +98,7 @@ struct BenchmarkSession {
             }
         }
         if !skipped.contains(.featureCosts) { results.featureCosts += measureNameSplitting(notes: &notes) }
+        if !skipped.contains(.search) { results.search = measureSearch(notes: &notes) }
         results.notes = notes.all
         return results
     }
@@ -214,7 +215,7 @@ struct BenchmarkSession {
                              report: try JSONLine.decode(LibraryPhaseReport.self, from: outcome.standardOutput))
     }
 
-    private func measureChild<Report: Decodable>(
+    func measureChild<Report: Decodable>(
         _ type: Report.Type, _ arguments: [String], showingProgress: Bool = false
     ) throws -> Report {
         try JSONLine.decode(type, from: runSelf(arguments, showingProgress: showingProgress).standardOutput)

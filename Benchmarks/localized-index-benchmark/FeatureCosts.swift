@@ -53,10 +53,10 @@ extension BenchmarkSession {
     /// The corpus size the feature costs are measured on.
     static let featureRows = 100_000
 
-    /// Runs both command lines of `cost` alternately, ``featureRunCount`` times each, each timed run after
-    /// an untimed one of the same command.
-    func measure(_ cost: inout FeatureCost) throws {
-        let count = max(runs * Self.shortCorpusRunFactor, 9)
+    /// Runs both command lines of `cost` alternately, `count` times each (by default three times the runs,
+    /// at least 9), each timed run after an untimed one of the same command.
+    func measure(_ cost: inout FeatureCost, count: Int? = nil) throws {
+        let count = count ?? max(runs * Self.shortCorpusRunFactor, 9)
         for run in 1...count {
             for (arguments, isFeature) in [(cost.baseline, false), (cost.withFeature, true)] {
                 _ = try? runCLI(arguments)

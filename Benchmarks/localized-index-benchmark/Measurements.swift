@@ -178,6 +178,8 @@ struct BenchmarkResults: Codable, Sendable {
     var memoryGrowth: MemoryGrowthReport?
     /// What features cost on top of the run without them.
     var featureCosts: [FeatureCost] = []
+    /// Issue 42's search measurements.
+    var search: SearchMeasurements?
     /// Why the peer columns are missing, when they are.
     var peerUnavailable: String?
     /// Measurements that failed, and other things a reader should know.

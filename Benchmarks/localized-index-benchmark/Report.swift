@@ -13,6 +13,10 @@ struct Report {
         if let survey = results.buildSurvey { sections.append(buildSurvey(survey)) }
         if let growth = results.memoryGrowth { sections.append(memoryGrowth(growth)) }
         if !results.featureCosts.isEmpty { sections.append(featureCosts(results.featureCosts)) }
+        if let search = results.search {
+            if !search.costs.isEmpty { sections.append(featureCosts(search.costs)) }
+            sections.append(self.search(search))
+        }
         sections.append(targets)
         if !results.notes.isEmpty {
             sections.append("## Notes\n\n" + results.notes.map { "- \($0)" }.joined(separator: "\n") + "\n")

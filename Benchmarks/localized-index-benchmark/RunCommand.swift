@@ -11,6 +11,8 @@ enum OptionalPart: String, CaseIterable, Codable, Sendable, ExpressibleByArgumen
     case memoryGrowth = "memory-growth"
     /// What features cost on top of the run without them (issue 44's name splitting).
     case featureCosts = "feature-costs"
+    /// Issue 42's search: end to end, search keys, warm queries, the page's search field.
+    case search
 }
 
 extension Benchmark {
@@ -70,7 +72,7 @@ extension Benchmark {
         @Flag(help: "Use the CLI in .build-static and the Foundation peer beside this executable without rebuilding them.")
         var noBuildCLI = false
 
-        @Option(help: ArgumentHelp("Parts to leave out: titles, build-survey, memory-growth, feature-costs. (default: none)", valueName: "part,…"),
+        @Option(help: ArgumentHelp("Parts to leave out: titles, build-survey, memory-growth, feature-costs, search. (default: none)", valueName: "part,…"),
                 transform: Run.parseParts)
         var skip: [OptionalPart] = []
 

@@ -58,7 +58,7 @@ struct TargetChecks {
             buildCheck,
             titlesCheck,
             growthCheck,
-        ] + results.featureCosts.filter { $0.limit != nil }.map(featureCheck)
+        ] + results.featureCosts.filter { $0.limit != nil }.map(featureCheck) + searchChecks
     }
 
     private func largest(_ kind: CorpusKind) -> CorpusMeasurements? {
