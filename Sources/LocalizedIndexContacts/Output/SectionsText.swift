@@ -23,14 +23,20 @@ public enum SectionsText {
 
     /// The name with control characters shown as escapes, so a name cannot move the cursor or end a line.
     public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if isControl(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// Whether `scalar` is a control character (general category Cc, which Unicode keeps to C0, DEL and C1).
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
