@@ -3,6 +3,7 @@ import Testing
 @testable import LocalizedIndexCLI
 @testable import LocalizedIndexComparison
 @testable import LocalizedIndexContacts
+import LocalizedIndexCollation
 
 /// `RecordCollector.readAll` parses on the calling thread and resolves on another, in batches of 4,096
 /// records (a short file is read and resolved on the calling thread alone): across batch boundaries every
@@ -193,4 +194,37 @@ struct BatchChannelTests {
         channel.close()
         #expect(received.receive() == Array(0..<5_000))
     }
+
+    /// One-column names of every kind the splitter meets (titles, particles, suffixes, "Family, Given", CJK,
+    /// no letter, an e-mail address, blank), many times over.
+    static let oneColumnNames = ["Dr. John Smith", "John von Neumann", "Martin Luther King Jr.", "\"Smith, Anna\"",
+                                 "Prof. Maria Santos", "王淑兰", "山田 太郎", "남궁민수", "2 Chainz", "anna@example.com",
+                                 "", "Mr.", "Anna-Lena Berg", "Ludwig van Beethoven"]
+
+    @Test("full names split ahead on the reading thread give the store splitting them on the resolving one gives",
+          arguments: [NameOrder.family, .given])
+    func splitAhead(order: NameOrder) throws {
+        let rows = (0..<3_000).map { Self.oneColumnNames[$0 % Self.oneColumnNames.count] }
+        let input = InputFile(name: "names.csv", bytes: Array(("name\n" + rows.joined(separator: "\n") + "\n").utf8))
+        let names = NameResolver(order: order, splitter: NameSplitter(locale: try CollationLocale("en")))
+        var reader = try DelimitedReader(input: input, separator: UInt8(ascii: ","), nameField: nil)
+        let resolver = reader.resolver(names: names)
+        var ahead = RecordStore.Builder(), there = RecordStore.Builder()
+        while var batch = try reader.nextBatch(limit: 512, reject: { throw $0 }) {
+            resolver.resolve(batch, into: &there)
+            resolver.prepare(&batch)
+            #expect(batch.splitNames != nil)
+            resolver.resolve(batch, into: &ahead)
+        }
+        let (split, whole) = (ahead.finish(), there.finish())
+        #expect(split.count == rows.filter { !$0.isEmpty }.count)  // a blank line is no record
+        for index in 0..<split.count {
+            #expect(split.sectionKey(of: index) == whole.sectionKey(of: index), "\(index)")
+            #expect(split.sortKey(of: index) == whole.sortKey(of: index), "\(index)")
+            #expect(split.nameParts(of: index) == whole.nameParts(of: index), "\(index)")
+        }
+        // And the keys are the split ones: "Dr. John Smith" by family name is "Smith John".
+        #expect(split.sectionKey(of: 0) == (order == .family ? "Smith John" : "John Smith"))
+    }
 }
+

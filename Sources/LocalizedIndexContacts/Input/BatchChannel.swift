@@ -22,6 +22,11 @@ package final class BatchChannel<Batch: Sendable>: Sendable {
         state.withLock(when: { $0.waiting.count < capacity }) { $0.waiting.append(batch) }
     }
 
+    /// Whether a batch sent earlier is still waiting to be received: the receiver is behind.
+    package var isBacklogged: Bool {
+        state.withLock { !$0.waiting.isEmpty }
+    }
+
     /// Says nothing more will be sent: ``receive()`` returns nil once the waiting batches are taken.
     package func close() {
         state.withLock(when: { _ in true }) { $0.closed = true }

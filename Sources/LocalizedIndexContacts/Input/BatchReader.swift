@@ -30,6 +30,14 @@ package protocol BatchResolver<Batch>: Sendable {
     associatedtype Batch: RecordBatch
 
     func resolve(_ batch: Batch, into store: inout RecordStore.Builder)
+
+    /// Does ahead, on the reading thread, work ``resolve(_:into:)`` would do, while the resolving thread is
+    /// behind; the batch resolves to the same records either way.
+    func prepare(_ batch: inout Batch)
+}
+
+extension BatchResolver {
+    package func prepare(_ batch: inout Batch) {}
 }
 
 extension Array: RecordBatch where Element == ContactRecord {}

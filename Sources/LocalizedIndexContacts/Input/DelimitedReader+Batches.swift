@@ -4,6 +4,8 @@ package struct DelimitedBatch: RecordBatch {
     package var values: FieldValues
     /// The line each record starts on.
     package var lines: [Int] = []
+    /// The records' full names split ahead (``DelimitedResolver/prepare(_:)``), when they were.
+    package var splitNames: SplitNames?
 
     package var count: Int { lines.count }
 }
@@ -48,6 +50,24 @@ package struct DelimitedResolver: BatchResolver {
     /// The columns that decide a record's key before its displayed name when present (``ColumnMapping/keyDecidingPositions``).
     package let keyDecidingColumns: [Int]
 
+    /// Sorted by given or family name, the column whose one-column names are split from their bytes: no string
+    /// is made for the name, its parts or its key.
+    private var splitNameColumn: Int? {
+        names.splitsNames && mapping.namesOnlyByDisplay ? displayColumn : nil
+    }
+
+    /// Splits the batch's full names, as ``resolve(_:into:)`` would.
+    package func prepare(_ batch: inout DelimitedBatch) {
+        guard let column = splitNameColumn, let splitter = names.splitter else { return }
+        var splitting = SplitNames.Splitting(), splitNames = SplitNames()
+        for record in 0..<batch.count {
+            let split = splitting.split(record, of: batch, width: columns.count, column: column, by: splitter,
+                                           familyFirst: names.order == .family)
+            splitNames.append(split, key: splitting.key)
+        }
+        batch.splitNames = splitNames
+    }
+
     package func resolve(_ batch: DelimitedBatch, into store: inout RecordStore.Builder) {
         let numbers = columns.map { store.fieldNumber(named: $0) }
         let width = columns.count
@@ -60,31 +80,25 @@ package struct DelimitedResolver: BatchResolver {
             // would decide before it is shown, sectioned and sorted by that name as it is: the store refers to
             // its field, and no string is made (for nearly every record of a contact list).
             let plainNameColumn = names.order == .display ? displayColumn : nil
-            // Sorted by given or family name, a one-column export's names are split from their bytes: no
-            // string is made for the name, its parts or its key.
-            let splitNameColumn = names.splitsNames && mapping.namesOnlyByDisplay ? displayColumn : nil
             // Taken out of the resolver once: binding it per record copied it, a retain and release of each of
             // its word lists and sets.
             let splitter = names.splitter
-            let utf8 = values.bytes.span
-            var key: [UInt8] = [], layout = NameLayout()
+            var splitting = SplitNames.Splitting()
             for record in 0..<batch.count {
                 let first = record * width, line = batch.lines[record]
                 if let column = plainNameColumn, NameResolver.startsPresent(value(first + column)),
                    keyDecidingColumns.allSatisfy({ value(first + $0).isEmpty }) {
                     store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
                 } else if let column = splitNameColumn, let splitter,
-                          NameResolver.startsPresent(value(first + column)), !value(first + column).contains(0x40) {
-                    // ("@": an e-mail address is not split.)
-                    let name = utf8.extracting(values.range(at: first + column))
-                    splitter.layout(of: name, into: &layout)
-                    if layout.style == nil || layout.isEmpty {  // no letter: as written
+                          let split = batch.splitNames?.outcome(of: record, into: &splitting.key)
+                            ?? splitting.split(record, of: batch, width: columns.count, column: column, by: splitter,
+                                           familyFirst: names.order == .family) {
+                    switch split {
+                    case .asWritten:
                         store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
-                    } else {
-                        key.removeAll(keepingCapacity: true)
-                        let keyed = layout.appendKey(familyFirst: names.order == .family, of: name, to: &key)
+                    case .split(let keyed):
                         store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width,
-                                          key: keyed ? key : nil, splitBy: splitter)
+                                          key: keyed ? splitting.key : nil, splitBy: splitter)
                     }
                 } else {
                     var name = PersonName()
@@ -103,6 +117,69 @@ package struct DelimitedResolver: BatchResolver {
                 for column in 0..<width { store.appendField(number: numbers[column], value: value(first + column)) }
                 store.endRecord()
             }
+        }
+    }
+}
+
+/// How each full name of a batch sorts once split: the keys of ``DelimitedResolver``'s one-column names, made
+/// on whichever thread has the time (``DelimitedResolver/prepare(_:)``).
+package struct SplitNames: Sendable {
+    /// How one name sorts.
+    enum Outcome: Equatable {
+        /// Without a letter: as written.
+        case asWritten
+        /// By its parts; `keyed`: by the key made of them (a name of another tradition has none: as written).
+        case split(keyed: Bool)
+    }
+
+    /// Per record: nil when its name is not split (none, or an e-mail address), else how, and where its key
+    /// is in ``keys``.
+    private var outcomes: [(outcome: Outcome, key: Range<Int>)?] = []
+    private var keys: [UInt8] = []
+
+    mutating func append(_ outcome: Outcome?, key: [UInt8]) {
+        guard let outcome else { return outcomes.append(nil) }
+        let start = keys.count
+        if outcome == .split(keyed: true) { keys.append(contentsOf: key) }
+        outcomes.append((outcome, start..<keys.count))
+    }
+
+    /// How record `record`'s name sorts, with its key put in `key`; nil when it is not split.
+    func outcome(of record: Int, into key: inout [UInt8]) -> Outcome? {
+        guard let (outcome, range) = outcomes[record] else { return nil }
+        key.removeAll(keepingCapacity: true)
+        key.append(contentsOf: keys[range])
+        return outcome
+    }
+
+    /// What splitting a batch's names reuses from name to name: it allocates nothing per name.
+    struct Splitting {
+        var layout = NameLayout()
+        /// The key of the name split last.
+        var key: [UInt8] = []
+
+        /// Splits record `record`'s name in `column`, putting its key in ``key``; nil when it is not split.
+        mutating func split(_ record: Int, of batch: DelimitedBatch, width: Int, column: Int, by splitter: NameSplitter,
+                            familyFirst: Bool) -> Outcome? {
+            let values = batch.values
+            let range = values.range(at: record * width + column)
+            let utf8 = values.bytes.span
+            let name = utf8.extracting(range)
+            // ("@": an e-mail address is not split.)
+            guard Self.startsPresent(name), !Self.contains(0x40, in: name) else { return nil }
+            splitter.layout(of: name, into: &layout)
+            if layout.style == nil || layout.isEmpty { return .asWritten }
+            key.removeAll(keepingCapacity: true)
+            return .split(keyed: layout.appendKey(familyFirst: familyFirst, of: name, to: &key))
+        }
+
+        private static func startsPresent(_ name: Span<UInt8>) -> Bool {
+            name.withUnsafeBufferPointer { NameResolver.startsPresent($0) }
+        }
+
+        private static func contains(_ byte: UInt8, in name: Span<UInt8>) -> Bool {
+            for index in name.indices where name[index] == byte { return true }
+            return false
         }
     }
 }

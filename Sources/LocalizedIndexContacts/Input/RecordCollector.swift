@@ -58,7 +58,9 @@ public struct RecordCollector {
         var failure: (any Error)?
         var count = 0
         do {
-            while let batch = try reader.nextBatch(limit: Self.batchSize, reject: { try reject($0) }) {
+            while var batch = try reader.nextBatch(limit: Self.batchSize, reject: { try reject($0) }) {
+                // Resolving is the slower side (splitting full names, say): this thread takes some of its work.
+                if channel.isBacklogged { resolver.prepare(&batch) }
                 channel.send(batch)
                 if (count + batch.count) / 65_536 > count / 65_536 { progress?.show("read \(count + batch.count) records…") }
                 count += batch.count
