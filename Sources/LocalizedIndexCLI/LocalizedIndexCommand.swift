@@ -30,6 +30,7 @@ public struct LocalizedIndexCommand: ParsableCommand {
     /// ``MessageText`` line by line: argument-parser's own messages quote the value given
     /// (`The value '…' is invalid for '--format'`), which must not put control characters on stderr.
     public static func main() {
+        ProcessSignals.install()
         do {
             try parseAndRun(Array(CommandLine.arguments.dropFirst()))
         } catch {

@@ -33,9 +33,11 @@ public final class OutputFile {
     /// unpredictable name, `O_CREAT | O_EXCL | O_NOFOLLOW` and mode 0600, and renamed over it by ``commit()``
     /// with the mode the file had (a new file: 0666 less the umask). A symbolic link is refused unless it
     /// leads to a device or pipe (`/dev/stdout`), which is written directly, as a device or pipe named itself is.
+    ///
+    /// Nothing of the process is changed: no signal's disposition or handler (a program that wants a closed
+    /// pipe reported as an error, not a death by SIGPIPE, ignores SIGPIPE; one that wants an interrupted
+    /// run to leave no file removes ``stagingFileToRemoveOnInterrupt()`` in its handler).
     public init(path: String?) throws {
-        // A closed pipe (`| head`) should be an error message, not a silent death by SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
         guard let path, path != "-" else {
             descriptor = STDOUT_FILENO
             ownsOpenDescriptor = false
@@ -59,7 +61,7 @@ public final class OutputFile {
             self.descriptor = descriptor
             ownsOpenDescriptor = true
             self.staging = staging
-            interruptToken = InterruptCleanup.remove(onInterrupt: staging.temporary)
+            interruptToken = InterruptCleanup.publish(staging.temporary)
         }
     }
 
@@ -144,26 +146,34 @@ public final class OutputFile {
     }
 }
 
-/// Removes the partial output file when the run is interrupted (SIGINT, SIGTERM, SIGHUP), then dies of the
-/// same signal, so the shell sees the usual status.
+extension OutputFile {
+    /// The temporary file the output being written now is staged in, as a C string, or nil when there is
+    /// none: what a command-line program's handler for SIGINT, SIGTERM and SIGHUP unlinks before the process
+    /// dies, so that an interrupted run leaves no partial file. The library installs no handler (a server
+    /// keeps its own); this is one atomic load, safe to call from a signal handler.
+    public static func stagingFileToRemoveOnInterrupt() -> UnsafePointer<CChar>? {
+        InterruptCleanup.published().map { UnsafePointer($0) }
+    }
+}
+
+/// The partial output file a run in progress would leave if interrupted, published for the program's signal
+/// handler (``OutputFile/stagingFileToRemoveOnInterrupt()``).
 package enum InterruptCleanup {
-    /// The partial file's path as a C string, read by the signal handler (which may only call
-    /// async-signal-safe functions: unlink, signal, raise). Atomic, and strings once published are never
+    /// The partial file's path as a C string, read by a signal handler (which may only call
+    /// async-signal-safe functions: an atomic load, unlink). Atomic, and strings once published are never
     /// freed (a few bytes per output file), so a handler running on another thread never reads freed memory.
     nonisolated(unsafe) private static let partialPath = Atomic<UnsafeMutablePointer<CChar>?>(nil)
 
     /// Makes `path` the file to remove on interruption, and returns the token to withdraw it with.
-    package static func remove(onInterrupt path: String) -> UnsafeMutablePointer<CChar>? {
+    package static func publish(_ path: String) -> UnsafeMutablePointer<CChar>? {
         let published = strdup(path)
         partialPath.store(published, ordering: .sequentiallyConsistent)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber) { received in
-                if let path = InterruptCleanup.partialPath.load(ordering: .sequentiallyConsistent) { unlink(path) }
-                signal(received, SIG_DFL)
-                raise(received)
-            }
-        }
         return published
+    }
+
+    /// The file to remove on interruption, if any.
+    static func published() -> UnsafeMutablePointer<CChar>? {
+        partialPath.load(ordering: .sequentiallyConsistent)
     }
 
     /// Withdraws `token` if it is still the file to remove (another output may have replaced it).
