@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LocalizedIndexCollation
 
@@ -43,8 +44,19 @@ struct AllLocalesTests {
             case .icu where collation.collationLocale == "zh":
                 // ICU's pinyin index files some Han characters by their pinyin initial while the collator sorts
                 // them elsewhere (坂 bǎn: bucket B, but sorted before á); the ICU4C peer shows the same, so
-                // this is ICU's data, not ours.
-                break
+                // this is ICU's data, not ours. Shown as a known issue, and held to it: the names of no other
+                // script leave the global order.
+                let concatenated = sections.flatMap { $0.items.map(\.element.scalars) }
+                withKnownIssue("\(locale): ICU's pinyin index and collator disagree on some Han characters") {
+                    #expect(concatenated == collation.sorted(Self.rows).map(\.scalars), "\(locale)")
+                }
+                // A name whose first letter is, or decomposes (NFKD) to, a Han character (㍿ is 株式会社).
+                let startsWithHan = { (text: [Unicode.Scalar]) in
+                    let letters = String(String.UnicodeScalarView(text)).decomposedStringWithCompatibilityMapping.unicodeScalars
+                    return letters.first { $0.properties.isAlphabetic }?.properties.isIdeographic ?? false
+                }
+                #expect(concatenated.filter { !startsWithHan($0) } == collation.sorted(Self.rows).map(\.scalars).filter { !startsWithHan($0) },
+                        "\(locale): a name not in Han left the global order")
             case .android:
                 // Android's order: `#` second to last (third when 他 follows it), the overflow `…` last.
                 #expect(collation.sectionKinds.last == .overflow, "\(locale)")

@@ -21,6 +21,25 @@ struct ComparatorTests {
         #expect(rows.sorted(using: collation.comparator).map(\.scalars) == collation.sorted(rows).map(\.scalars))
     }
 
+    /// The reference: ICU4C's own collator order, in the peer's buckets (`Fixtures/ICU4C`): the icu-style
+    /// comparator sorts each bucket's items as the peer sorted them.
+    @Test("the icu-style comparator sorts as ICU4C's collator", arguments: PeerFixtures.configurations.filter {
+        $0.addLabels.isEmpty && ["en", "sv", "de", "ja", "ar", "ko", "ru"].contains($0.locale)
+    })
+    func icuOrder(configuration: PeerFixtures.Configuration) throws {
+        let collation = try LocalizedIndexCollation(locale: configuration.locale, style: .icu)
+        for section in try PeerFixtures.output(of: configuration).sections where section.items.count > 1 {
+            let sorted = section.items.reversed().sorted(using: collation.comparator)
+            // Equal strings (an NFC and an NFD spelling) may come in either order: compared as the collator does.
+            #expect(zip(sorted, section.items).allSatisfy { collation.comparator.compare($0, $1) == .orderedSame },
+                    "\(configuration.locale) \(section.label)")
+            for (first, second) in zip(section.items, section.items.dropFirst()) {
+                #expect(collation.comparator.compare(first, second) != .orderedDescending,
+                        "\(configuration.locale) \(section.label): \(first) after \(second)")
+            }
+        }
+    }
+
     /// Pinyin with surname readings, by hand: 陈 chén, 丁 dīng, 单 shàn (dān elsewhere), 沈 shěn, 曾 zēng
     /// (céng elsewhere). ICU's Chinese order reads 单 as dān and 曾 as céng, so it puts 曾 first and 单
     /// before 丁: only the readings give this order.
