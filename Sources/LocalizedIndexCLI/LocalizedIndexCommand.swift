@@ -46,11 +46,9 @@ public struct LocalizedIndexCommand: ParsableCommand {
         }
     }
 
-    /// Runs the command `arguments` (without the program's name) give: `sort-contacts` in its plain forms
-    /// parsed without ArgumentParser's reflection (``DirectArguments``), anything else, help and errors
-    /// included, parsed by ArgumentParser's `parseAsRoot(_:)`. Throws what parsing or the command throws.
+    /// Runs the command `arguments` (without the program's name) give, parsed by ArgumentParser's
+    /// `parseAsRoot(_:)`. Throws what parsing or the command throws.
     public static func parseAndRun(_ arguments: [String]) throws {
-        if let request = DirectArguments.sortContacts(arguments) { return try request.run() }
         var command = try parseAsRoot(arguments)
         try command.run()
     }

@@ -3,7 +3,7 @@ import Foundation
 import LocalizedIndexCollation
 
 /// The choices of ``CollationArguments`` as plain values, and the collation they describe: what a command
-/// runs with, however its arguments were parsed (``DirectArguments`` makes them without ArgumentParser).
+/// runs with.
 struct CollationChoices: Equatable {
     var locale: String?
     var style: LocalizedIndexCollation.Style = .uikit

@@ -5,8 +5,7 @@ import LocalizedIndexContacts
 import LocalizedIndexComparison
 import LocalizedIndexSQLite
 
-/// One `sort-contacts` run as plain values: what ``LocalizedIndexCommand/SortContacts`` parses to, or
-/// ``DirectArguments`` makes without ArgumentParser.
+/// One `sort-contacts` run as plain values: what ``LocalizedIndexCommand/SortContacts`` parses to.
 struct SortContactsRequest: Equatable {
     var collation = CollationChoices()
     var input = InputChoices()
