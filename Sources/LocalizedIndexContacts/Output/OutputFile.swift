@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// Where a command's output goes: stdout, a file that appears only when the run succeeds (written to a
-/// temporary file beside it and renamed into place, so a failure, even Ctrl-C, never leaves half an output
-/// file), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
+/// temporary file beside it and renamed into place, so a failure never leaves half an output file; a
+/// program's interrupt handler removes ``stagingFileToRemoveOnInterrupt()``, as the command-line tool's
+/// does on Ctrl-C), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
 public final class OutputFile {
     /// The file descriptor written to: stdout's, or one this output opened and closes.
     private let descriptor: Int32
