@@ -38,12 +38,12 @@ struct SectionsHTMLTests {
                                  title: "Mine & <yours>")
     }
 
-    private static func render(_ document: SectionedDocument) throws -> String {
+    private static func render(_ document: SectionedDocument, heading: String? = nil) throws -> String {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("page.html").path
         let output = try OutputFile(path: path)
-        try SectionsHTML.write(document, to: output)
+        try SectionsHTML.write(document, heading: heading, to: output)
         try output.commit()
         return try String(contentsOfFile: path, encoding: .utf8)
     }
@@ -62,7 +62,7 @@ struct SectionsHTMLTests {
 
     @Test("names and the title are escaped; the only script elements are the page's own and its search data")
     func escaping() throws {
-        let page = try Self.render(Self.document())
+        let page = try Self.render(Self.document(), heading: "Mine & <yours>")
         #expect(page.contains("<span class=\"name\" dir=\"auto\">Anna &lt;script&gt;alert(1)&lt;/script&gt;</span>"))
         #expect(page.contains("<span class=\"name\" dir=\"auto\">Axel &quot;Ace&quot; O&#39;Neil</span>"))
         #expect(page.contains("<span class=\"detail\" dir=\"auto\">Smith &amp; Sons · anna@example.org</span>"))
@@ -145,7 +145,14 @@ struct SectionsHTMLTests {
         let page = try CLI.run(["sort-contacts", "--input", input, "--locale", "sv", "--format", "html",
                                 "--empty-sections", "nearest"])
         #expect(page.contains("<html lang=\"sv\" dir=\"ltr\">"))
-        #expect(page.contains("<title>sv-small.txt</title>"))  // the file's name, not its path
+        // The page's word for its list in Swedish (PageWords.tsv), not the input file's name.
+        #expect(page.contains("<title>Kontakter</title>"))
+        #expect(page.contains("<h1 dir=\"auto\">Kontakter</h1>"))
+        #expect(!page.contains("sv-small"))
+        let titled = try CLI.run(["sort-contacts", "--input", input, "--locale", "ja", "--format", "html", "--title", "チーム"])
+        #expect(titled.contains("<title>チーム</title>"))
+        let japanese = try CLI.run(["sort-contacts", "--input", input, "--locale", "ja", "--format", "html"])
+        #expect(japanese.contains("<h1 dir=\"auto\">連絡先</h1>"))
         #expect(try Self.captures(#"<section class="section" id="section-(\d+)""#, in: page) == ["0", "8", "25", "26", "28", "29"])
         #expect(try Self.captures(#"<span class="name[^"]*"[^>]*>([^<]*)</span>"#, in: page)
             == ["anna", "Anna", "Item 2", "Item 10", "Zoë", "Åsa", "Örjan Östlund", "42 Wallaby Way"])  // blank line skipped

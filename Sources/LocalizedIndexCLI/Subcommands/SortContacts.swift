@@ -50,7 +50,7 @@ extension LocalizedIndexCommand {
         @Flag(name: .customLong("search-entry"), help: "Start the index bar with UIKit's search entry ({search}).")
         var searchEntry = false
 
-        @Option(help: "The html page's heading and title (default: the input file's name; for --sample, \"Sample contacts\" in the locale's language).")
+        @Option(help: "The html page's heading and title (default: the page's word for its list in the locale's language, \"Contacts\", \"Kontakter\", \"連絡先\"; for --sample, \"Sample contacts\").")
         var title: String?
 
         @Flag(help: "Print how long reading, arranging and writing took, and the peak memory after each, to stderr as one JSON line.")

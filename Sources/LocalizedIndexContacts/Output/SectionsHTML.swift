@@ -27,8 +27,9 @@ public enum SectionsHTML {
     ///
     /// - Parameters:
     ///   - document: The sections, index bar and title.
-    ///   - heading: The page's heading and title as given (`--title`); nil for the document's title, of
-    ///     which a file path shows its last component.
+    ///   - heading: The page's heading and title as given (`--title`); nil for the page's word for its list
+    ///     in the collation's language ("Contacts", "Kontakter", "連絡先": ``PageWords/listLabel``), not
+    ///     the input's file name, which means nothing to the page's reader.
     ///   - output: Where the page goes.
     public static func write(_ document: SectionedDocument, heading: String? = nil, to output: OutputFile) throws {
         var page = Buffer()
@@ -36,7 +37,7 @@ public enum SectionsHTML {
         let words = PageWords(for: document.collation.locale)
         let present = document.sections.map(\.index)
         let large = document.recordCount > largeListThreshold
-        let title = heading ?? displayTitle(document.title)
+        let title = heading ?? words.listLabel
         var roles = FieldRoles()
 
         page.raw("<!DOCTYPE html>\n<html lang=\"")
