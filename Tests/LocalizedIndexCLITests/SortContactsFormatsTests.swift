@@ -28,17 +28,32 @@ struct SortContactsFormatsTests {
             #
               42 Wallaby Way
 
-            8 records · index: A I Z Å Ö #
+            8 kontakter · Avsnittsindex: A I Z Å Ö #
 
             """)
+    }
+
+    /// Counts as CLDR writes them (its `group` symbol: "," in en, U+00A0 in sv, "." in de).
+    @Test("text and markdown: the count in the collation's language, its digits grouped as the locale groups them",
+          arguments: [("en", "1,234 contacts", "Section index"), ("sv", "1\u{A0}234 kontakter", "Avsnittsindex"),
+                      ("de", "1.234 Kontakte", "Abschnittsindex")])
+    func localizedCount(locale: String, count: String, index: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("names.txt")
+        try (1...1_234).map { "Name \($0)" }.joined(separator: "\n").write(to: input, atomically: true, encoding: .utf8)
+        let text = try CLI.run(["sort-contacts", "--locale", locale, "--input", input.path])
+        #expect(text.contains("\n\(count) · \(index): "), "\(text.suffix(80))")
+        let markdown = try CLI.run(["sort-contacts", "--locale", locale, "--input", input.path, "--format", "markdown"])
+        #expect(markdown.contains("\n\n\(count) · \(locale) · uikit\n\n"), "\(markdown.prefix(80))")
     }
 
     @Test("markdown: anchors per section and an index line of links")
     func markdown() throws {
         let text = try CLI.run(["sort-contacts", "--locale", "sv", "--input", Self.smallInput, "--format", "markdown",
                                 "--empty-sections", "nearest"])
-        #expect(text.hasPrefix("# "))
-        #expect(text.contains("\n\n8 records, sv (uikit style)\n\n"))
+        // The page's words in Swedish (PageWords.tsv, sv: "Kontakter", "{n} kontakter").
+        #expect(text.hasPrefix("# Kontakter\n\n8 kontakter · sv · uikit\n\n"))
         // nearest: every title stays; B…H lead to A (section 0), the nearest non-empty section before them.
         #expect(text.contains("[A](#section-0) · [B](#section-0) · [C](#section-0)"))
         #expect(text.contains("[Ä](#section-26) · [Ö](#section-28) · [\\#](#section-29)"))

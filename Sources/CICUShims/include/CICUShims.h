@@ -243,6 +243,12 @@ int32_t lic_is_nfc(const uint8_t *text, int32_t length);
 /// Writes the NFC form of UTF-8 `text` into `out` as UTF-8 and returns the length needed. Thread-safe.
 int32_t lic_nfc(const uint8_t *text, int32_t length, uint8_t *out, int32_t capacity, int32_t *status);
 
+// MARK: - Numbers
+
+/// Writes `value` as the locale `localeID` writes a decimal number (CLDR's digits and grouping: "1,234" in
+/// en, "1 234" with U+00A0 in sv) into `out` as UTF-8 and returns the length needed. Thread-safe.
+int32_t lic_format_integer(const char *localeID, int64_t value, uint8_t *out, int32_t capacity, int32_t *status);
+
 // MARK: - Charsets
 
 typedef struct LICConverter LICConverter;

@@ -33,7 +33,7 @@ public struct PageWords: Sendable, Equatable {
     /// Shown in place of the list when a search finds no record ("No Results").
     public let noMatch: String
 
-    private let numberLocale: String
+    private let numberLocale: CollationLocale
 
     /// The words for a collation locale: its language and script (after ICU's likely subtags), else its
     /// language, else English.
@@ -56,7 +56,7 @@ public struct PageWords: Sendable, Equatable {
         sampleTitle = row[9]
         searchField = row[10]
         noMatch = row[11]
-        numberLocale = locale.identifier
+        numberLocale = locale
     }
 
     /// "1 contact", "1,234 contacts", in the words' language, with the locale's digits and grouping.
@@ -70,10 +70,7 @@ public struct PageWords: Sendable, Equatable {
     ///
     /// - Parameter count: The number.
     public func formatted(_ count: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: numberLocale)
-        formatter.numberStyle = .decimal
-        return formatter.string(from: NSNumber(value: count)) ?? String(count)
+        numberLocale.formatted(count)
     }
 
     /// An index entry's accessible name for a section titled `title`.

@@ -6,8 +6,10 @@ import LocalizedIndexCollation
 public enum SectionsMarkdown {
     /// Writes `document` as Markdown to `output` (committed by the caller).
     public static func write(_ document: SectionedDocument, to output: OutputFile) throws {
-        try output.write("# \(escaped(document.title))\n\n")
-        try output.write("\(document.recordCount) records, \(document.collation.locale.identifier) (\(document.collation.style.rawValue) style)\n\n")
+        // The page's words, in the collation's language (PageWords): "# Kontakter", "8 kontakter · sv · uikit".
+        let words = PageWords(for: document.collation.locale)
+        try output.write("# \(escaped(words.listLabel))\n\n")
+        try output.write("\(words.count(document.recordCount)) · \(document.collation.locale.identifier) · \(document.collation.style.rawValue)\n\n")
         let present = Set(document.sections.map(\.index))
         let links = document.indexBar.entries.compactMap { entry -> String? in
             guard let section = entry.section else { return nil }
@@ -18,7 +20,7 @@ public enum SectionsMarkdown {
         for section in document.sections {
             try output.write("\n<a id=\"section-\(section.index)\"></a>\n\n## \(escaped(section.title))\n\n")
             for item in section.items {
-                let name = item.displayName.isEmpty ? "*(no name)*" : escaped(item.displayName)
+                let name = item.displayName.isEmpty ? "*(\(escaped(words.noName)))*" : escaped(item.displayName)
                 try output.write("- \(name)\n")
             }
         }
