@@ -43,4 +43,28 @@ struct PlacementTests {
         let latin = collation.placement(of: "Zoë")
         #expect(latin.sortString == "Zoë")
     }
+
+    /// The reference: ICU4C's buckets and order (`Fixtures/ICU4C`, equal to ICU4J's and PyICU's). What an
+    /// engine stores, ordered by (section, sort key, position) in the icu style, gives every row the peer's
+    /// bucket and the peer's order; a sort key of bytes ICU's collator does not order as it does, or a section
+    /// number out of order, fails here.
+    @Test("icu style: ordering rows by their placements gives ICU4C's buckets and order",
+          arguments: PeerFixtures.configurations.filter { $0.addLabels.isEmpty })
+    func peerOrder(_ configuration: PeerFixtures.Configuration) throws {
+        let expected = try PeerFixtures.output(of: configuration)
+        let collation = try LocalizedIndexCollation(locale: configuration.locale, style: .icu)
+        let rows = PeerFixtures.inputRows
+        let placements = collation.placements(ofIndices: rows.indices, sectionedBy: { rows[$0] })
+        let ordered = rows.indices.sorted {
+            let a = placements[$0], b = placements[$1]
+            if a.section != b.section { return a.section < b.section }
+            if a.sortKey != b.sortKey { return a.sortKey < b.sortKey }
+            return $0 < $1
+        }
+        #expect(ordered.map { rows[$0].scalars } == expected.sections.flatMap { $0.items.map(\.scalars) },
+                "\(configuration.testDescription)")
+        let labels = expected.sections.flatMap { section in section.items.map { _ in section.label } }
+        #expect(ordered.map { collation.sectionTitles[placements[$0].section] } == labels, "\(configuration.testDescription)")
+    }
 }
+
