@@ -3,8 +3,9 @@
 ///
 /// A record is a dozen small pieces (keys, separators, values); appending each to an array checked that
 /// the array was unique and had room, and called the copy routine for two bytes, which together cost more
-/// than the copying: a fifth of writing a million records. The owner deallocates it (``deallocate()``).
-struct JSONRecordBuffer {
+/// than the copying: a fifth of writing a million records. Not copyable: it owns its room, which it frees
+/// when it ends (a copy would have freed it twice).
+struct JSONRecordBuffer: ~Copyable {
     private var storage: UnsafeMutableBufferPointer<UInt8>
     /// How many bytes are written.
     private(set) var count = 0
@@ -15,7 +16,7 @@ struct JSONRecordBuffer {
         storage = .allocate(capacity: capacity)
     }
 
-    func deallocate() { storage.deallocate() }
+    deinit { storage.deallocate() }
 
     /// The bytes written since the last ``removeAll()``.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[..<count]) }

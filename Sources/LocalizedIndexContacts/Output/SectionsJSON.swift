@@ -97,7 +97,6 @@ public enum SectionsJSON {
                                      collation: LocalizedIndexCollation, readings: ReadingsByIndex,
                                      matchedKeys: [Int: String], keys: EncodedKeys, to json: inout JSONWriter) {
         var record = JSONRecordBuffer()
-        defer { record.deallocate() }
         // Room for splitting names again, reused from record to record.
         var layout = NameLayout(), scratch: [UInt8] = []
         keys.bytes.withUnsafeBufferPointer { encoded in
