@@ -115,11 +115,17 @@ struct SortContactsFormatsTests {
     func startsPresent() {
         let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { scalar in
             let bytes = Array((String(scalar) + "a").utf8)
-            return bytes.withUnsafeBufferPointer(NameResolver.startsPresent) == scalar.properties.isWhitespace
+            return NameResolver.startsPresent(bytes.span) == scalar.properties.isWhitespace
         }
         #expect(differing.isEmpty, "\(differing.prefix(8).map { String($0.value, radix: 16) })")
-        #expect([UInt8]().withUnsafeBufferPointer(NameResolver.startsPresent) == false)
-        #expect([0xE3, 0x80].withUnsafeBufferPointer(NameResolver.startsPresent) == true)
+        #expect(NameResolver.startsPresent([UInt8]().span) == false)
+        #expect(NameResolver.startsPresent([UInt8]([0xE3, 0x80]).span) == true)
+        // Ill-formed first characters are present, as the replacement character is: an overlong space, a
+        // lone continuation byte, a surrogate.
+        #expect(NameResolver.startsPresent([UInt8]([0xC0, 0xA0, 0x61]).span) == true)
+        #expect(NameResolver.startsPresent([UInt8]([0xE0, 0x80, 0xA0]).span) == true)
+        #expect(NameResolver.startsPresent([UInt8]([0x80, 0x61]).span) == true)
+        #expect(NameResolver.startsPresent([UInt8]([0xED, 0xA0, 0x80]).span) == true)
     }
 
     @Test("a .txt file is read as plain lines")

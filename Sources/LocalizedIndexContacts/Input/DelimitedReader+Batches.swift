@@ -86,7 +86,8 @@ package struct DelimitedResolver: BatchResolver {
             var splitting = SplitNames.Splitting()
             for record in 0..<batch.count {
                 let first = record * width, line = batch.lines[record]
-                if let column = plainNameColumn, NameResolver.startsPresent(value(first + column)),
+                if let column = plainNameColumn,
+                   NameResolver.startsPresent(values.bytes.span.extracting(values.range(at: first + column))),
                    keyDecidingColumns.allSatisfy({ value(first + $0).isEmpty }) {
                     store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
                 } else if let column = splitNameColumn, let splitter,
@@ -166,15 +167,11 @@ package struct SplitNames: Sendable {
             let utf8 = values.bytes.span
             let name = utf8.extracting(range)
             // ("@": an e-mail address is not split.)
-            guard Self.startsPresent(name), !Self.contains(0x40, in: name) else { return nil }
+            guard NameResolver.startsPresent(name), !Self.contains(0x40, in: name) else { return nil }
             splitter.layout(of: name, into: &layout)
             if layout.style == nil || layout.isEmpty { return .asWritten }
             key.removeAll(keepingCapacity: true)
             return .split(keyed: layout.appendKey(familyFirst: familyFirst, of: name, to: &key))
-        }
-
-        private static func startsPresent(_ name: Span<UInt8>) -> Bool {
-            name.withUnsafeBufferPointer { NameResolver.startsPresent($0) }
         }
 
         private static func contains(_ byte: UInt8, in name: Span<UInt8>) -> Bool {

@@ -175,15 +175,17 @@ public struct NameResolver: Sendable {
     /// Whether a name part whose valid UTF-8 is `bytes` is present (``present(_:)``), decided from its first
     /// character without making a string of the part: false when the part is empty or starts with white
     /// space, which ``present(_:)`` of the string then decides.
-    package static func startsPresent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let lead = bytes.first else { return false }
+    package static func startsPresent(_ bytes: Span<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        let lead = bytes[0]
         if lead < 0x80 { return !isWhiteSpace(Unicode.Scalar(lead)) }
-        // The first character decoded in place: making a string of it validated and copied its bytes, for
-        // every name not starting in ASCII.
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return true }
-        return !isWhiteSpace(Unicode.UTF8.decode(encoded))
+        // The first character validated and decoded in place: making a string of it validated and copied its
+        // bytes, for every name not starting in ASCII. Ill-formed, it is present (as U+FFFD would be).
+        let first = bytes.extracting(0..<min(UTF8Scalars.length(lead: lead), bytes.count))
+        guard let character = try? UTF8Span(validating: first) else { return true }
+        var scalars = character.makeUnicodeScalarIterator()
+        guard let scalar = scalars.next() else { return true }
+        return !isWhiteSpace(scalar)
     }
 
     /// Unicode's White_Space property, from its list (PropList.txt, unchanged since Unicode 6.3 took U+180E
