@@ -11,18 +11,23 @@ struct PlacementTests {
         return stems[index % stems.count] + (index % 7 == 0 ? "" : " \(index % 13)")
     }
 
+    /// The positions of `placements` as an engine orders its rows: by section, then sort key, then position.
+    static func ordered(_ placements: [LocalizedIndexCollation.Placement]) -> [Int] {
+        placements.indices.sorted {
+            let a = placements[$0], b = placements[$1]
+            if a.section != b.section { return a.section < b.section }
+            if a.sortKey != b.sortKey { return a.sortKey < b.sortKey }
+            return $0 < $1
+        }
+    }
+
     @Test("ordering by (section, sortKey, position) is sections(of:)'s order; placements equal one by one",
           arguments: ["zh", "sv", "ja"])
     func order(locale: String) throws {
         let collation = try LocalizedIndexCollation(locale: locale)
         let names = Self.names
         let placements = collation.placements(ofIndices: names.indices, sectionedBy: { names[$0] })
-        let ordered = names.indices.sorted {
-            let a = placements[$0], b = placements[$1]
-            if a.section != b.section { return a.section < b.section }
-            if a.sortKey != b.sortKey { return a.sortKey < b.sortKey }
-            return $0 < $1
-        }
+        let ordered = Self.ordered(placements)
         let sections = collation.sections(of: Array(names.indices), on: { names[$0] })
         #expect(ordered == sections.flatMap(\.items))
         for section in sections { #expect(section.items.allSatisfy { placements[$0].section == section.index }) }
@@ -55,12 +60,7 @@ struct PlacementTests {
         let collation = try LocalizedIndexCollation(locale: configuration.locale, style: .icu)
         let rows = PeerFixtures.inputRows
         let placements = collation.placements(ofIndices: rows.indices, sectionedBy: { rows[$0] })
-        let ordered = rows.indices.sorted {
-            let a = placements[$0], b = placements[$1]
-            if a.section != b.section { return a.section < b.section }
-            if a.sortKey != b.sortKey { return a.sortKey < b.sortKey }
-            return $0 < $1
-        }
+        let ordered = Self.ordered(placements)
         #expect(ordered.map { rows[$0].scalars } == expected.sections.flatMap { $0.items.map(\.scalars) },
                 "\(configuration.testDescription)")
         let labels = expected.sections.flatMap { section in section.items.map { _ in section.label } }
