@@ -58,14 +58,19 @@ package struct DelimitedResolver: BatchResolver {
 
     /// Splits the batch's full names, as ``resolve(_:into:)`` would.
     package func prepare(_ batch: inout DelimitedBatch) {
-        guard let column = splitNameColumn, let splitter = names.splitter else { return }
-        var splitting = SplitNames.Splitting(), splitNames = SplitNames()
+        batch.splitNames = splitNames(of: batch)
+    }
+
+    /// The batch's full names split, when its records are placed by their split one-column names.
+    private func splitNames(of batch: DelimitedBatch) -> SplitNames? {
+        guard let column = splitNameColumn, let splitter = names.splitter else { return nil }
+        var splitNames = SplitNames(reservingCapacity: batch.count)
         for record in 0..<batch.count {
-            let split = splitting.split(record, of: batch, width: columns.count, column: column, by: splitter,
-                                           familyFirst: names.order == .family)
-            splitNames.append(split, key: splitting.key)
+            let values = batch.values
+            splitNames.split(values.bytes.span.extracting(values.range(at: record * columns.count + column)),
+                             by: splitter, familyFirst: names.order == .family)
         }
-        batch.splitNames = splitNames
+        return splitNames
     }
 
     package func resolve(_ batch: DelimitedBatch, into store: inout RecordStore.Builder) {
@@ -83,23 +88,26 @@ package struct DelimitedResolver: BatchResolver {
             // Taken out of the resolver once: binding it per record copied it, a retain and release of each of
             // its word lists and sets.
             let splitter = names.splitter
-            var splitting = SplitNames.Splitting()
+            // Not optional: binding an optional one per record copied it.
+            let splitNames = batch.splitNames ?? splitNames(of: batch) ?? SplitNames(reservingCapacity: 0)
             for record in 0..<batch.count {
                 let first = record * width, line = batch.lines[record]
                 if let column = plainNameColumn,
                    NameResolver.startsPresent(values.bytes.span.extracting(values.range(at: first + column))),
                    keyDecidingColumns.allSatisfy({ value(first + $0).isEmpty }) {
                     store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
-                } else if let column = splitNameColumn, let splitter,
-                          let split = batch.splitNames?.outcome(of: record, into: &splitting.key)
-                            ?? splitting.split(record, of: batch, width: columns.count, column: column, by: splitter,
-                                           familyFirst: names.order == .family) {
+                } else if let column = splitNameColumn, let splitter, let split = splitNames.outcome(of: record) {
                     switch split {
                     case .asWritten:
                         store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
-                    case .split(let keyed):
+                    case .split(keyed: false):
                         store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width,
-                                          key: keyed ? splitting.key : nil, splitBy: splitter)
+                                          key: nil, splitBy: splitter)
+                    case .split(keyed: true):
+                        splitNames.withKey(of: record) { key in
+                            store.beginRecord(line: line, namedByField: column, value: value(first + column),
+                                              fieldCount: width, key: key, splitBy: splitter)
+                        }
                     }
                 } else {
                     var name = PersonName()
@@ -123,7 +131,7 @@ package struct DelimitedResolver: BatchResolver {
 }
 
 /// How each full name of a batch sorts once split: the keys of ``DelimitedResolver``'s one-column names, made
-/// on whichever thread has the time (``DelimitedResolver/prepare(_:)``).
+/// on whichever thread has the time (``DelimitedResolver/prepare(_:)``), all in one buffer.
 package struct SplitNames: Sendable {
     /// How one name sorts.
     enum Outcome: Equatable {
@@ -133,50 +141,45 @@ package struct SplitNames: Sendable {
         case split(keyed: Bool)
     }
 
-    /// Per record: nil when its name is not split (none, or an e-mail address), else how, and where its key
-    /// is in ``keys``.
+    /// Per name: nil when it is not split (none, or an e-mail address), else how, and where its key is in
+    /// ``keys``.
     private var outcomes: [(outcome: Outcome, key: Range<Int>)?] = []
+    /// The keys, name after name: each written straight here, never copied.
     private var keys: [UInt8] = []
+    /// Reused from name to name: splitting allocates nothing per name.
+    private var layout = NameLayout()
 
-    mutating func append(_ outcome: Outcome?, key: [UInt8]) {
-        guard let outcome else { return outcomes.append(nil) }
-        let start = keys.count
-        if outcome == .split(keyed: true) { keys.append(contentsOf: key) }
+    init(reservingCapacity count: Int) {
+        outcomes.reserveCapacity(count)
+    }
+
+    /// Splits the next name, `name` (valid UTF-8), keeping its key when it has one.
+    mutating func split(_ name: Span<UInt8>, by splitter: NameSplitter, familyFirst: Bool) {
+        // ("@": an e-mail address is not split.)
+        guard NameResolver.startsPresent(name), !Self.contains(0x40, in: name) else { return outcomes.append(nil) }
+        splitter.layout(of: name, into: &layout)
+        let start = keys.count, outcome: Outcome
+        if layout.style == nil || layout.isEmpty {
+            outcome = .asWritten
+        } else {
+            outcome = .split(keyed: layout.appendKey(familyFirst: familyFirst, of: name, to: &keys))
+        }
         outcomes.append((outcome, start..<keys.count))
     }
 
-    /// How record `record`'s name sorts, with its key put in `key`; nil when it is not split.
-    func outcome(of record: Int, into key: inout [UInt8]) -> Outcome? {
-        guard let (outcome, range) = outcomes[record] else { return nil }
-        key.removeAll(keepingCapacity: true)
-        key.append(contentsOf: keys[range])
-        return outcome
+    /// How name `index` sorts; nil when it is not split.
+    func outcome(of index: Int) -> Outcome? {
+        outcomes[index]?.outcome
     }
 
-    /// What splitting a batch's names reuses from name to name: it allocates nothing per name.
-    struct Splitting {
-        var layout = NameLayout()
-        /// The key of the name split last.
-        var key: [UInt8] = []
+    /// `body`'s result on the key of name `index`, one that ``outcome(of:)`` says is keyed.
+    func withKey<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let range = outcomes[index]?.key ?? 0..<0
+        return keys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
 
-        /// Splits record `record`'s name in `column`, putting its key in ``key``; nil when it is not split.
-        mutating func split(_ record: Int, of batch: DelimitedBatch, width: Int, column: Int, by splitter: NameSplitter,
-                            familyFirst: Bool) -> Outcome? {
-            let values = batch.values
-            let range = values.range(at: record * width + column)
-            let utf8 = values.bytes.span
-            let name = utf8.extracting(range)
-            // ("@": an e-mail address is not split.)
-            guard NameResolver.startsPresent(name), !Self.contains(0x40, in: name) else { return nil }
-            splitter.layout(of: name, into: &layout)
-            if layout.style == nil || layout.isEmpty { return .asWritten }
-            key.removeAll(keepingCapacity: true)
-            return .split(keyed: layout.appendKey(familyFirst: familyFirst, of: name, to: &key))
-        }
-
-        private static func contains(_ byte: UInt8, in name: Span<UInt8>) -> Bool {
-            for index in name.indices where name[index] == byte { return true }
-            return false
-        }
+    private static func contains(_ byte: UInt8, in name: Span<UInt8>) -> Bool {
+        for index in name.indices where name[index] == byte { return true }
+        return false
     }
 }

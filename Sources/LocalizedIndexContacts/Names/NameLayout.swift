@@ -137,10 +137,10 @@ package struct NameLayout {
     package func appendKey(familyFirst: Bool, of name: Span<UInt8>, to bytes: inout [UInt8]) -> Bool {
         guard style == .western else { return false }
         let order = familyFirst ? Self.familyFirst : Self.givenFirst
-        var count = -1
-        for part in order where !self[part].isEmpty { count += byteCount(of: part) + 1 }
-        guard count > 0 else { return false }
-        bytes.append(addingCapacity: count) { output in
+        guard order.contains(where: { !self[$0].isEmpty }) else { return false }
+        // Room for the most the parts can be written as, not counted exactly first: each word's bytes (at
+        // most the name's), a space before it and a dot after it, a space between parts.
+        bytes.append(addingCapacity: name.count + 2 * tokens.count + order.count) { output in
             for part in order where !self[part].isEmpty {
                 if output.count > 0 { output.append(0x20) }
                 write(part, of: name, to: &output)

@@ -52,6 +52,18 @@ enum NameScriptGuess: Equatable {
         /// Whether the guess can no longer change: kana or Hangul were read.
         var isDecided: Bool { decided != nil }
 
+        /// Whether noting the scalar `value` may change the guess. Once a letter of an alphabet or a Han
+        /// character was read, no scalar below U+1100 (Latin, Greek, Cyrillic, Arabic, … ; Hangul Jamo
+        /// start there) can: a Russian name's letters after its first are not looked at.
+        @inline(__always)
+        func mayChange(with value: UInt32) -> Bool {
+            decided == nil && (value >= 0x1100 || !(western || sawHan))
+        }
+
+        /// Whether no scalar below U+1100 (the alphabets, before Hangul Jamo) may change the guess any more.
+        @inline(__always)
+        var ignoresAlphabets: Bool { decided != nil || western || sawHan }
+
         var guess: NameScriptGuess { decided ?? (sawHan ? .han : western ? .western : .none) }
 
         @inline(__always)

@@ -74,12 +74,19 @@ struct NameTokens {
                     index += 1
                     continue
                 }
+            } else if (0xC3...0xE0).contains(byte) && reading.ignoresAlphabets {
+                // A character from U+00C0 to U+0FFF (Latin-1's letters, Cyrillic, Greek, Arabic, Hebrew,
+                // Devanagari, Thai, …): no white space (U+0085 and U+00A0 start with 0xC2), and no longer able
+                // to change the guess: not decoded.
+                if start < 0 { start = index }
+                index += min(byte == 0xE0 ? 3 : 2, end - index)
+                continue
             } else {
                 let (value, length) = UTF8Scalars.decode(utf8, at: index)
                 if Self.isWhiteSpace(value) {
                     separator = length
                 } else {
-                    if !reading.isDecided { reading.note(value) }
+                    if reading.mayChange(with: value) { reading.note(value) }
                     if start < 0 { start = index }
                     index += length
                     continue
