@@ -251,8 +251,6 @@ extension LocalizedIndexCollation {
         count: Int, sectionCount: Int, parallelism: Parallelism, keysAt: (Int) throws -> KeyBuffer.Keys,
         placing place: @Sendable (KeyBuffer.Keys, inout SortKeyArena) -> Int
     ) rethrows -> SortedPositions {
-        let engine = engine
-        let placed = { engine.rules.finishedPlacing(count: count) }
         guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
             let keys = KeyBuffer(capacity: count)
             var read = 0
@@ -266,11 +264,11 @@ extension LocalizedIndexCollation {
                         read += 1
                     }
                 },
-                placement: { position, arena in place(keys[position], &arena) }, placed: placed)
+                placement: { position, arena in place(keys[position], &arena) })
         }
         return try Arrangement.arrangeOnThisThread(
             count: count, sectionCount: sectionCount,
-            placement: { position, arena in place(try keysAt(position), &arena) }, placed: placed)
+            placement: { position, arena in place(try keysAt(position), &arena) })
     }
 
     /// The sections of `indices`, each index placed (its section returned, its sort key appended to the
@@ -282,8 +280,7 @@ extension LocalizedIndexCollation {
         let first = indices.lowerBound, count = indices.count, engine = engine
         let sorted = Arrangement.arrange(
             count: count, sectionCount: engine.table.titles.count, parallelism: parallelism, reading: { _ in },
-            placement: { position, arena in placement(first + position, &arena) },
-            placed: { engine.rules.finishedPlacing(count: count) })
+            placement: { position, arena in placement(first + position, &arena) })
         return sections(of: sorted, keepingEmptySections: keepingEmptySections) { $0.map { first + Int($0) } }
     }
 

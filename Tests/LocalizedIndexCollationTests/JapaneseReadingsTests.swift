@@ -78,29 +78,8 @@ struct JapaneseReadingsTests {
         #expect(readings.reading(of: text) == expected)
     }
 
-    /// The dictionary's pages leave the resident set (what /proc/self/status counts as RssFile) and readings
-    /// go on: the pages come back from the page cache as they are touched.
-    @Test("dictionary pages are let go, readings go on", .enabled(if: available, "\(mecabMissing)"))
-    func releasePages() throws {
-        let readings = try Self.reader()
-        let before = Self.names.map { readings.reading(of: $0.0) }
-        let released = try #require(readings.releaseDictionaryPages())
-        // ipadic's sys.dic alone is tens of megabytes of mapping.
-        #expect(released > 1 << 20)
-        #expect(Self.names.map { readings.reading(of: $0.0) } == before)
-    }
-
-    /// The readings (ipadic's features, 31 MB of sys.dic) are read from the file, not through MeCab's
-    /// mapping, whose pages would stay resident: what keeps a long Japanese list's memory below the
-    /// reference program's. The readings above, from MeCab's command line, are what this path gives.
-    @Test("readings are read from the dictionary's file", .enabled(if: available, "\(mecabMissing)"))
-    func featuresFromFile() throws {
-        #expect(try Self.reader().readsFeaturesFromFile)
-    }
-
-    /// Each word of the system dictionary is read from its file once, then from a table of the words read
-    /// (`WordReadings.c`): names read again, and words met again in other names (山田, 太郎, and John, which
-    /// has no reading), read as MeCab's command line reads them.
+    /// Names read again, and words met again in other names (山田, 太郎, and John, which has no reading), read
+    /// as MeCab's command line reads them: nothing of one analysis is left in the next.
     @Test("words read before are read the same again", .enabled(if: available, "\(mecabMissing)"))
     func wordsReadAgain() throws {
         let readings = try JapaneseReadings()
@@ -110,8 +89,8 @@ struct JapaneseReadingsTests {
         #expect(texts.map { readings.reading(of: $0) } == expected)
     }
 
-    /// Threads reading the same new words at once all keep them in one table: each claims a slot or finds
-    /// the word there, and none reads a slot still being written (run under ThreadSanitizer in CI).
+    /// Threads reading the same words at once, each in a lattice of its own over the one shared tagger, all
+    /// read them right (run under ThreadSanitizer in CI).
     @Test("threads reading new words at once read them right", .enabled(if: available, "\(mecabMissing)"))
     func concurrentNewWords() async throws {
         let readings = try JapaneseReadings()

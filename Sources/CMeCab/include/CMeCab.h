@@ -1,9 +1,9 @@
 // CMeCab: the optional MeCab boundary, used to find kana readings of Japanese text written in kanji.
 //
-// Why dlopen: MeCab is optional both when building and when running. The package must build on a machine
-// without libmecab-dev (so no MeCab header and no -lmecab here), and a built binary must still run where
-// libmecab.so.2 or a dictionary is missing (so the library is looked up at run time and its absence is an
-// ordinary, reportable condition). The few MeCab 0.996 entry points used are resolved with dlsym.
+// Why dlopen: MeCab is optional when running. A built binary must still run where libmecab.so.2 or a
+// dictionary is missing, so the library is looked up at run time and its absence is an ordinary, reportable
+// condition. The entry points are MeCab 0.996's public C API, typed by its own header (mecab.h, Debian
+// libmecab-dev); built without that header, every open fails with a reason and the package still builds.
 //
 // The API is opaque and MeCab-free: a handle, UTF-8 bytes in, UTF-8 bytes out, int32_t lengths.
 // A handle may be used from several threads at once, each with its own lattice: a lattice holds what one
@@ -53,19 +53,6 @@ void lic_mecab_lattice_destroy(LICMeCab *mecab, LICMeCabLattice *lattice);
 /// `lattice` holds the analysis; no other thread may use it meanwhile, while other lattices may be in use.
 int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8_t *utf8, int32_t length,
                           uint8_t *out, int32_t capacity);
-
-/// Whether `mecab` reads the features of its system dictionary (the words' readings) from the file with
-/// `pread` rather than from MeCab's mapping of it, which keeps them out of the process's resident set. True
-/// wherever /proc/self/maps shows the mapping and the file can be opened; readings are the same either way.
-int lic_mecab_reads_features_from_file(const LICMeCab *mecab);
-
-/// Lets go of the memory pages of the dictionary files MeCab has mapped (its read-only mappings of files in
-/// the dictionaries' directories): they leave this process's resident set, stay in the kernel's page cache,
-/// and come back on the next look-up as they are touched (minor faults, no disk reads while cached). The
-/// tagger stays usable. Returns the bytes of address space released, or -1 when /proc/self/maps cannot be
-/// read. Linux-only. The tagger itself is not touched, so other threads may look up readings meanwhile
-/// (and fault pages back in).
-int64_t lic_mecab_release_dictionary_pages(LICMeCab *mecab);
 
 /// Destroys the tagger and the model and releases the library; its lattices must be destroyed first. NULL
 /// is allowed.

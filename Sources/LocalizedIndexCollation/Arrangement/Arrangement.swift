@@ -76,23 +76,21 @@ enum Arrangement {
     /// - Parameter placement: The section of the value at a position, after appending its sort key to the
     ///   arena it is given. Called once per position, from several threads at once unless `parallelism` is
     ///   `.serial`.
-    /// - Parameter placed: Called once every position is placed, before the sort (the peak of memory): to let
-    ///   go of what only placing needed.
     static func arrange(
         count: Int, sectionCount: Int, parallelism: LocalizedIndexCollation.Parallelism,
         reading read: (Range<Int>) throws -> Void,
-        placement: @Sendable (Int, inout SortKeyArena) -> Int, placed: () -> Void = {}
+        placement: @Sendable (Int, inout SortKeyArena) -> Int
     ) rethrows -> SortedPositions {
         try arrange(count: count, sectionCount: sectionCount, threads: threadCount(for: count, parallelism: parallelism),
-                    chunkShift: chunkShift(for: count), reading: read, placement: placement, placed: placed)
+                    chunkShift: chunkShift(for: count), reading: read, placement: placement)
     }
 
-    /// ``arrange(count:sectionCount:parallelism:reading:placement:placed:)`` on `threads` threads placing
+    /// ``arrange(count:sectionCount:parallelism:reading:placement:)`` on `threads` threads placing
     /// `1 << chunkShift` values at a time (tests choose both, to cut short lists into many chunks).
     static func arrange(
         count: Int, sectionCount: Int, threads: Int, chunkShift: Int,
         reading read: (Range<Int>) throws -> Void,
-        placement: @Sendable (Int, inout SortKeyArena) -> Int, placed: () -> Void = {}
+        placement: @Sendable (Int, inout SortKeyArena) -> Int
     ) rethrows -> SortedPositions {
         precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
 
@@ -100,19 +98,17 @@ enum Arrangement {
         //    once `read` has taken its keys.
         let placedValues = try place(count: count, threads: threads, chunkShift: chunkShift, reading: read,
                                      placement: placement)
-        placed()
         return sort(placedValues, sectionCount: sectionCount, threads: threads)
     }
 
-    /// ``arrange(count:sectionCount:parallelism:reading:placement:placed:)`` on the calling thread alone, for a
+    /// ``arrange(count:sectionCount:parallelism:reading:placement:)`` on the calling thread alone, for a
     /// `placement` that may throw (it reads the values' keys with the caller's closures, which need not be
     /// thread-safe): the first error ends the arrangement.
     static func arrangeOnThisThread(
-        count: Int, sectionCount: Int, placement: (Int, inout SortKeyArena) throws -> Int, placed: () -> Void = {}
+        count: Int, sectionCount: Int, placement: (Int, inout SortKeyArena) throws -> Int
     ) rethrows -> SortedPositions {
         precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
         let placedValues = try placeOnThisThread(count: count, placement: placement)
-        placed()
         return sort(placedValues, sectionCount: sectionCount, threads: 1)
     }
 

@@ -86,26 +86,6 @@ final class JapaneseReadings: Sendable {
         }
     }
 
-    /// Whether the words' readings are read from the system dictionary's file rather than from MeCab's
-    /// mapping of it (`lic_mecab_reads_features_from_file`): the mapping's pages of readings would stay in
-    /// the process's memory, 12 MB of it after a million mixed names.
-    var readsFeaturesFromFile: Bool { lic_mecab_reads_features_from_file(mecab) != 0 }
-
-    /// Lets go of the pages of MeCab's dictionary files that reading has brought into memory
-    /// (`lic_mecab_release_dictionary_pages`).
-    ///
-    /// MeCab maps its dictionary (about 50 MB for ipadic) and a long list touches half of it; those pages
-    /// count in the process's resident set until the kernel needs them. The caller that has read a long list
-    /// and goes on to sort it, the peak of its memory, gives them back first. Nothing is lost: the pages stay
-    /// in the page cache and the next reading faults in what it touches.
-    ///
-    /// - Returns: The bytes of address space released; nil when the process's mappings cannot be read.
-    @discardableResult
-    func releaseDictionaryPages() -> Int? {
-        let released = lic_mecab_release_dictionary_pages(mecab)
-        return released >= 0 ? Int(released) : nil
-    }
-
     /// Katakana U+30A1–U+30F6 moved to hiragana U+3041–U+3096 in valid UTF-8, in place; every other
     /// character as it is. Each of those katakana is three bytes, E3 82 A1 – E3 83 B6, and so is its hiragana,
     /// E3 81 81 – E3 82 96: only the last two bytes change. E3 is never a continuation byte, so every E3

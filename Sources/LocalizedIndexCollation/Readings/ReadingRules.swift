@@ -61,8 +61,7 @@ final class ReadingRules: Sendable {
         guard readsNames, let first = NameScripts.firstLetter(of: text), NameScripts.isIdeographic(first) else { return text }
         // Canonically equivalent spellings must get the same reading, so the NFC form is read.
         guard let hanReading else {
-            // MeCab reads a name in about a microsecond, each word's reading kept once read (`WordReadings.c`):
-            // less than looking the name up among names kept.
+            // MeCab reads a name in about a microsecond: less than looking the name up among names kept.
             return kanjiReadings?.reading(of: ICU.nfc(text)) ?? text
         }
         // Composing a Han name costs less than looking it up; what does not compose is made once and kept.
@@ -75,18 +74,6 @@ final class ReadingRules: Sendable {
     func readsAsWritten(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard readsNames, let first = NameScripts.firstLetter(ofUTF8: utf8) else { return true }
         return !NameScripts.isIdeographic(first)
-    }
-
-    /// Lists at least this long give back, once placed, what reading them brought into memory: a shorter
-    /// list's sort needs little memory, and the next list would only bring it back.
-    static let releaseThreshold = 20_000
-
-    /// Tells the rules that a list of `count` names has been placed, its readings made: after a long list,
-    /// MeCab's dictionary pages are let go (``JapaneseReadings/releaseDictionaryPages()``) before the sort
-    /// that follows, the peak of the list's memory.
-    func finishedPlacing(count: Int) {
-        guard count >= Self.releaseThreshold else { return }
-        kanjiReadings?.releaseDictionaryPages()
     }
 
     /// The Latin text to place a name by when ICU put it under `#`, or nil to leave it there.
