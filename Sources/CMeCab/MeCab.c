@@ -102,7 +102,7 @@ static int reads_probe(LICMeCab *mecab) {
     LICMeCabLattice *lattice = lic_mecab_lattice_new(mecab);
     int32_t length = lattice == NULL ? LIC_MECAB_FAILED
                                      : lic_mecab_reading(mecab, lattice, (const uint8_t *)probe,
-                                                         (int32_t)strlen(probe), reading, (int32_t)sizeof reading);
+                                                         (int32_t)strlen(probe), 0, reading, (int32_t)sizeof reading);
     lic_mecab_lattice_destroy(mecab, lattice);
     return length == (int32_t)strlen(probeReading) && memcmp(reading, probeReading, strlen(probeReading)) == 0;
 }
@@ -206,14 +206,26 @@ void lic_mecab_lattice_destroy(LICMeCab *mecab, LICMeCabLattice *lattice) {
     if (mecab != NULL && lattice != NULL) mecab->lattice_destroy((mecab_lattice_t *)lattice);
 }
 
+/// Whether an ipadic feature is a surname's (名詞,固有名詞,人名,姓).
+static int is_surname(const char *feature) {
+    static const char surname[] = "名詞,固有名詞,人名,姓,";
+    return feature != NULL && strncmp(feature, surname, sizeof surname - 1) == 0;
+}
+
 int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8_t *utf8, int32_t length,
-                          uint8_t *out, int32_t capacity) {
+                          int32_t options, uint8_t *out, int32_t capacity) {
     if (mecab == NULL || lattice == NULL || length < 0 || (length > 0 && utf8 == NULL) || capacity < 0 ||
         (capacity > 0 && out == NULL)) {
         return LIC_MECAB_FAILED;
     }
-    // MeCab reads a C string: text with a NUL in it cannot be analysed whole.
+    // MeCab reads a C string: text with a NUL in it cannot be analysed whole. The marks of an unread word
+    // must not be in the text itself.
     if (length > 0 && memchr(utf8, 0, (size_t)length) != NULL) return LIC_MECAB_NO_READING;
+    int byFamilyName = (options & LIC_MECAB_BY_FAMILY_NAME) != 0;
+    if (byFamilyName && length > 0 && (memchr(utf8, LIC_MECAB_UNREAD_START, (size_t)length) != NULL ||
+                                       memchr(utf8, LIC_MECAB_UNREAD_END, (size_t)length) != NULL)) {
+        return LIC_MECAB_NO_READING;
+    }
 
     char *text = malloc((size_t)length + 1);
     if (text == NULL) return LIC_MECAB_FAILED;
@@ -233,6 +245,7 @@ int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8
 
     // The nodes' surfaces point into `text`; what lies between them is whitespace MeCab skipped.
     const char *previousEnd = text;
+    int first = 1;
     for (; node != NULL; node = node->next) {
         if (node->stat == MECAB_BOS_NODE) continue;
         if (node->stat == MECAB_EOS_NODE) break;
@@ -246,10 +259,22 @@ int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8
             if (!append(out, capacity, &total, reading, readingLength)) goto done;
         } else if (is_kana(surface, node->length)) {
             if (!append(out, capacity, &total, surface, node->length)) goto done;
+        } else if (byFamilyName && !first) {
+            static const char unreadStart = LIC_MECAB_UNREAD_START, unreadEnd = LIC_MECAB_UNREAD_END;
+            if (!append(out, capacity, &total, &unreadStart, 1) ||
+                !append(out, capacity, &total, surface, node->length) ||
+                !append(out, capacity, &total, &unreadEnd, 1)) {
+                goto done;
+            }
         } else {
             result = LIC_MECAB_NO_READING;
             goto done;
         }
+        if (byFamilyName && first && !is_surname(node->feature)) {
+            result = LIC_MECAB_NO_READING;
+            goto done;
+        }
+        first = 0;
         previousEnd = surface + node->length;
     }
     if (!append(out, capacity, &total, previousEnd, (size_t)(end - previousEnd))) goto done;
@@ -289,8 +314,8 @@ LICMeCabLattice *lic_mecab_lattice_new(LICMeCab *mecab) { (void)mecab; return NU
 void lic_mecab_lattice_destroy(LICMeCab *mecab, LICMeCabLattice *lattice) { (void)mecab; (void)lattice; }
 
 int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8_t *utf8, int32_t length,
-                          uint8_t *out, int32_t capacity) {
-    (void)mecab; (void)lattice; (void)utf8; (void)length; (void)out; (void)capacity;
+                          int32_t options, uint8_t *out, int32_t capacity) {
+    (void)mecab; (void)lattice; (void)utf8; (void)length; (void)options; (void)out; (void)capacity;
     return LIC_MECAB_FAILED;
 }
 

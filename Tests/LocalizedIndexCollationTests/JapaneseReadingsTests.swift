@@ -48,6 +48,34 @@ struct JapaneseReadingsTests {
         #expect(readings.reading(of: "ぽにょぽにょ") == "ぽにょぽにょ")
     }
 
+    /// Issue 43: a name MeCab cannot read whole, read by its family name. Each expected value from `mecab`'s
+    /// own output, the word MeCab could not read then read alone (`echo 兰 | mecab`: no reading, left out).
+    @Test("a name read by its family name when MeCab cannot read it whole", .enabled(if: available, "\(mecabMissing)"))
+    func byFamilyName() throws {
+        let readings = try Self.reader()
+        // 王 名詞,固有名詞,人名,姓,…,オウ + 淑 …,人名,名,…,ヨシ + 兰 (unknown; alone: unknown).
+        #expect(readings.reading(of: "王淑兰") == nil)
+        #expect(readings.readingByFamilyName(of: "王淑兰") == "おうよし")
+        // 王 オウ (姓) + 丽华 (unknown; 丽 and 华 alone: unknown).
+        #expect(readings.readingByFamilyName(of: "王丽华") == "おう")
+        // White space MeCab skips is kept, as in a reading of the whole name.
+        #expect(readings.readingByFamilyName(of: "王 淑兰") == "おう よし")
+        // 何 名詞,代名詞,…,ナニ: read, but no surname; 张伟 one unknown word: no family name read.
+        #expect(readings.readingByFamilyName(of: "何凯") == nil)
+        #expect(readings.readingByFamilyName(of: "张伟") == nil)
+        // The marks of an unread word in the text itself: not read.
+        #expect(readings.readingByFamilyName(of: "王\u{1}兰") == nil)
+    }
+
+    /// The family stays together: 王勇 (read whole: 王 オウ + 勇 イサム) and 王淑兰 (by its family name) in
+    /// one section of a Japanese index, お's row あ, where 王淑兰 went to 他 before.
+    @Test("a family stays in one section", .enabled(if: available, "\(mecabMissing)"))
+    func familyTogether() throws {
+        let collation = try LocalizedIndexCollation(locale: "ja", options: .init(kanjiReadings: try Self.loaded.get()))
+        let sections = ["王勇", "王淑兰", "张伟"].map { collation.sectionTitles[collation.section(for: $0)] }
+        #expect(sections == ["あ", "あ", "他"])
+    }
+
     /// Decision: no partial readings. A word with neither a reading nor a kana spelling makes the whole
     /// text unreadable (nil), so the caller indexes it as written.
     @Test("no complete reading gives nil", .enabled(if: available, "\(mecabMissing)"))

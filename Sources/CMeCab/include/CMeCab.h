@@ -46,13 +46,22 @@ LICMeCabLattice *lic_mecab_lattice_new(LICMeCab *mecab);
 /// Destroys a lattice of `mecab`. NULL is allowed.
 void lic_mecab_lattice_destroy(LICMeCab *mecab, LICMeCabLattice *lattice);
 
+/// `lic_mecab_reading` option: a text MeCab cannot read whole is still read when its first word is a
+/// surname it reads (王 of 王淑兰, a Chinese name whose given name ipadic lacks): each later word without a
+/// reading is written as it is, between LIC_MECAB_UNREAD_START and LIC_MECAB_UNREAD_END, for the caller to
+/// read otherwise. A text holding either mark is not read.
+#define LIC_MECAB_BY_FAMILY_NAME 1
+#define LIC_MECAB_UNREAD_START 0x01
+#define LIC_MECAB_UNREAD_END 0x02
+
 /// The katakana reading of the whole of `utf8` (`length` bytes, not NUL-terminated): the ipadic reading
 /// feature of each word, or the word itself when it has none but is already kana; whitespace MeCab skips
-/// between words is kept. Writes at most `capacity` bytes to `out` (no NUL) and returns the full length,
-/// which may exceed `capacity` (call again with a larger buffer); or LIC_MECAB_NO_READING, LIC_MECAB_FAILED.
-/// `lattice` holds the analysis; no other thread may use it meanwhile, while other lattices may be in use.
+/// between words is kept. `options` is 0 or LIC_MECAB_BY_FAMILY_NAME. Writes at most `capacity` bytes to
+/// `out` (no NUL) and returns the full length, which may exceed `capacity` (call again with a larger buffer);
+/// or LIC_MECAB_NO_READING, LIC_MECAB_FAILED. `lattice` holds the analysis; no other thread may use it
+/// meanwhile, while other lattices may be in use.
 int32_t lic_mecab_reading(LICMeCab *mecab, LICMeCabLattice *lattice, const uint8_t *utf8, int32_t length,
-                          uint8_t *out, int32_t capacity);
+                          int32_t options, uint8_t *out, int32_t capacity);
 
 /// Destroys the tagger and the model and releases the library; its lattices must be destroyed first. NULL
 /// is allowed.

@@ -53,11 +53,40 @@ final class JapaneseReadings: Sendable {
     /// Hiragana because that is how Japanese section titles are written and how readings are usually typed;
     /// MeCab's katakana is folded by code point (ァ–ヶ → ぁ–ゖ), leaving ー, ・, ヷ–ヺ and the rest as given.
     func reading(of text: String) -> String? {
+        reading(of: text, options: 0)
+    }
+
+    /// The reading of a name MeCab cannot read whole, by its family name: when the name's first word is a
+    /// surname MeCab reads (王 of 王淑兰, a Chinese name whose given name the dictionary lacks), that reading,
+    /// then each later word's, a word without one read a character at a time where the characters have one
+    /// (淑 よし; 兰 none, left out). So a family sits in one section (王勇 and 王淑兰 under お), where the whole
+    /// name read or nothing sent the second to `他`. Nil when the first word is no surname MeCab reads.
+    func readingByFamilyName(of text: String) -> String? {
+        guard let marked = reading(of: text, options: LIC_MECAB_BY_FAMILY_NAME) else { return nil }
+        var reading = "", unread: String?
+        for character in marked {
+            switch character {
+            case Self.unreadStart: unread = ""
+            case Self.unreadEnd:
+                for character in unread ?? "" { reading += self.reading(of: String(character)) ?? "" }
+                unread = nil
+            default:
+                if unread != nil { unread!.append(character) } else { reading.append(character) }
+            }
+        }
+        return reading
+    }
+
+    private static let unreadStart = Character(Unicode.Scalar(UInt8(LIC_MECAB_UNREAD_START)))
+    private static let unreadEnd = Character(Unicode.Scalar(UInt8(LIC_MECAB_UNREAD_END)))
+
+    /// The reading of `text` with `lic_mecab_reading`'s `options`.
+    private func reading(of text: String, options: Int32) -> String? {
         guard let lattice = idleLattices.withLock({ $0.popLast() }) ?? lic_mecab_lattice_new(mecab) else { return nil }
         defer { idleLattices.withLock { $0.append(lattice) } }
         var capacity = max(64, text.utf8.count * 3)
         for _ in 0..<2 {
-            switch read(text, in: lattice, capacity: capacity) {
+            switch read(text, options: options, in: lattice, capacity: capacity) {
             case .read(let reading): return reading
             case .needs(let length): capacity = length
             }
@@ -73,10 +102,10 @@ final class JapaneseReadings: Sendable {
 
     /// The reading of `text` made in `lattice` into a buffer of `capacity` bytes (on the stack when small),
     /// folded to hiragana there and made a string once.
-    private func read(_ text: String, in lattice: OpaquePointer, capacity: Int) -> Attempt {
+    private func read(_ text: String, options: Int32, in lattice: OpaquePointer, capacity: Int) -> Attempt {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             let length = text.withUTF8Bytes { bytes, count in
-                lic_mecab_reading(mecab, lattice, bytes, count, buffer.baseAddress, Int32(buffer.count))
+                lic_mecab_reading(mecab, lattice, bytes, count, options, buffer.baseAddress, Int32(buffer.count))
             }
             guard length >= 0 else { return .read(nil) }
             guard Int(length) <= buffer.count else { return .needs(Int(length)) }

@@ -61,8 +61,11 @@ final class ReadingRules: Sendable {
         guard readsNames, let first = NameScripts.firstLetter(of: text), NameScripts.isIdeographic(first) else { return text }
         // Canonically equivalent spellings must get the same reading, so the NFC form is read.
         guard let hanReading else {
-            // MeCab reads a name in about a microsecond: less than looking the name up among names kept.
-            return kanjiReadings?.reading(of: ICU.nfc(text)) ?? text
+            // MeCab reads a name in about a microsecond: less than looking the name up among names kept. A
+            // name it cannot read whole is placed by its family name where that has a reading.
+            guard let kanjiReadings else { return text }
+            let name = ICU.nfc(text)
+            return kanjiReadings.reading(of: name) ?? kanjiReadings.readingByFamilyName(of: name) ?? text
         }
         // Composing a Han name costs less than looking it up; what does not compose is made once and kept.
         if let reading = hanComposer?.reading(of: text) { return reading }
