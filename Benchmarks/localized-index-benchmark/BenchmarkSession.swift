@@ -75,8 +75,15 @@ struct BenchmarkSession {
         let warmsLibrary = { (file: CorpusFile) in file.kind == .mixed && file.rows <= Self.warmLibraryMaxRows }
         let warmUp = corpora.contains(where: warmsLibrary)
             ? try corpus.file(rows: Self.warmUpRows, kind: .mixed, seed: Self.warmUpSeed) : nil
+        if let peer, peer.readingExecutable == nil, locales.contains(where: ICU4CPeer.readsNames(locale:)) {
+            notes.add("no reading peer beside \(peer.executable) (build.sh builds it where libmecab-dev is installed): "
+                + "ja, zh and zh_Hant are measured against the plain peer")
+        }
         for file in corpora {
             results.corpora.append(measure(file, warmUp: warmsLibrary(file) ? warmUp : nil, peer: peer, notes: &notes))
+        }
+        if !skipped.contains(.readings), let peer, peer.readingExecutable != nil {
+            results.readings = measureReadings(corpora: corpora, peer: peer, notes: &notes)
         }
         results.machine.peerICUVersion = results.corpora.lazy.flatMap(\.locales).flatMap(\.peer).first?.timings.icu
         if !skipped.contains(.titles) {
@@ -109,7 +116,11 @@ struct BenchmarkSession {
     private func measure(
         _ file: CorpusFile, warmUp: CorpusFile?, peer: ICU4CPeer?, notes: inout Notes
     ) -> CorpusMeasurements {
-        var cells = locales.map { LocaleMeasurements(locale: $0, keyColumn: .forLocale($0)) }
+        var cells = locales.map { locale in
+            var cell = LocaleMeasurements(locale: locale, keyColumn: .forLocale(locale))
+            cell.usesReadingPeer = peer?.readingExecutable != nil && ICU4CPeer.readsNames(locale: locale)
+            return cell
+        }
         let runs = Self.runs(runs, forRows: file.rows), warmsFiles = Self.warmsFiles(forRows: file.rows)
         for run in 1...runs {
             for index in cells.indices {
@@ -121,6 +132,15 @@ struct BenchmarkSession {
                     if let sample = notes.recording("peer on \(locale)", { try peer.fullRun(locale: locale, corpus: file.path) }) {
                         cells[index].peer.append(sample)
                         parts.append("peer \(Format.seconds(sample.process.wallSeconds)) s")
+                    }
+                }
+                if let peer, cells[index].usesReadingPeer {
+                    if warmsFiles { _ = try? peer.fullRun(locale: locale, corpus: file.path, reading: .likeTheCLI) }
+                    if let sample = notes.recording("reading peer on \(locale)", {
+                        try peer.fullRun(locale: locale, corpus: file.path, reading: .likeTheCLI)
+                    }) {
+                        cells[index].readingPeer.append(sample)
+                        parts.append("reading peer \(Format.seconds(sample.process.wallSeconds)) s")
                     }
                 }
                 if warmsFiles { _ = try? sortContacts(locale: locale, corpus: file.path) }
@@ -140,6 +160,16 @@ struct BenchmarkSession {
                     cells[index].peerWarm.append(sample)
                     let bucketAndSort = sample.timings.bucketSeconds + sample.timings.sortSeconds
                     parts.append("peer warm bucket + sort \(Format.seconds(bucketAndSort)) s")
+                }
+                // Keyed as the library phases are: by the reading column in ja, by the names elsewhere.
+                if let peer, let warmUp, cells[index].usesReadingPeer, let sample = notes.recording(
+                    "reading peer after a warm-up on \(locale)", {
+                        try peer.fullRun(locale: locale, corpus: file.path, warmUp: warmUp.path,
+                                         reading: cells[index].keyColumn == .readingElseDisplay ? .likeTheCLI : .namesOnly)
+                    }) {
+                    cells[index].readingPeerWarm.append(sample)
+                    let bucketAndSort = sample.timings.bucketSeconds + sample.timings.sortSeconds
+                    parts.append("reading peer warm bucket + sort \(Format.seconds(bucketAndSort)) s")
                 }
                 // The library phases on the mixed corpus only: the Latin-only one is for the CLI's targets.
                 for phase in LibraryPhase.allCases where file.kind == .mixed {
@@ -209,7 +239,7 @@ struct BenchmarkSession {
         return outcome.sample
     }
 
-    private func measureLibrary(_ arguments: [String]) throws -> LibrarySample {
+    func measureLibrary(_ arguments: [String]) throws -> LibrarySample {
         let outcome = try runSelf(arguments, showingProgress: false)
         return LibrarySample(process: outcome.sample,
                              report: try JSONLine.decode(LibraryPhaseReport.self, from: outcome.standardOutput))

@@ -77,11 +77,16 @@ struct PeerTimings: Codable, Sendable {
     /// Sort keys for every name and a stable sort of each bucket.
     var sortSeconds: Double
     var outputSeconds: Double
+    /// The reading peer: how many names it read (Han-Latin/Names or MeCab), and making every row's key
+    /// (part of `bucket_s`).
+    var namesRead: Int?
+    var readingsSeconds: Double?
 
     enum CodingKeys: String, CodingKey {
         case peer, icu, n
         case readSeconds = "read_s", indexSeconds = "index_s", bucketSeconds = "bucket_s"
         case sortSeconds = "sort_s", outputSeconds = "output_s"
+        case namesRead = "read", readingsSeconds = "readings_s"
     }
 }
 
@@ -104,6 +109,12 @@ struct LocaleMeasurements: Codable, Sendable {
     var peerWarm: [PeerSample] = []
     /// The Foundation peer (`localized-index-foundation-peer`) on the same file.
     var foundationPeer: [ProcessSample] = []
+    /// Whether this locale's targets are taken against the reading peer (``ICU4CPeer/readsNames(locale:)``).
+    var usesReadingPeer = false
+    /// The reading peer's full runs, by the reading column as the CLI (`--readings --reading-column phonetic`).
+    var readingPeer: [PeerSample] = []
+    /// The reading peer with the library's warm-up, keyed as the library phases are.
+    var readingPeerWarm: [PeerSample] = []
 
     /// The samples of one library phase.
     func library(_ phase: LibraryPhase) -> [LibrarySample] { library.filter { $0.report.phase == phase } }
@@ -180,6 +191,8 @@ struct BenchmarkResults: Codable, Sendable {
     var featureCosts: [FeatureCost] = []
     /// Issue 42's search measurements.
     var search: SearchMeasurements?
+    /// Reading names, ours against the reading peer's, per locale that reads names.
+    var readings: [ReadingsMeasurements] = []
     /// Why the peer columns are missing, when they are.
     var peerUnavailable: String?
     /// Measurements that failed, and other things a reader should know.
@@ -199,4 +212,27 @@ struct RunConfiguration: Codable, Sendable {
     var peer: String
     var cli: String
     var skipped: [String]
+}
+
+/// Reading names, per locale that reads them: the names of a corpus that are read (the key, as the library
+/// phases take it, starts with an ideograph), placed by ours (`section(for:)`, reading included) and by the
+/// reading peer (`bucket_s`, its readings included; `readings_s`, its readings alone), each in a fresh
+/// process after its set-up (ours: (a) and (a′); the peer: `index_s`).
+struct ReadingsMeasurements: Codable, Sendable {
+    var locale: String
+    var corpus: CorpusFile
+    /// How many names are read.
+    var names: Int
+    var ours: [LibrarySample] = []
+    var peer: [PeerSample] = []
+
+    /// Milliseconds per 1,000 names, of `seconds` for all of them.
+    private func perThousand(_ seconds: Double) -> Double { names > 0 ? seconds * 1_000_000 / Double(names) : 0 }
+
+    /// Ours: reading and placing, ms per 1,000 names read.
+    var oursPerThousand: Summary? { Summary(ours) { perThousand($0.report.phaseSeconds) } }
+    /// The reading peer's reading and placing (`bucket_s`), ms per 1,000 names read.
+    var peerPerThousand: Summary? { Summary(peer) { perThousand($0.timings.bucketSeconds) } }
+    /// The reading peer's readings alone (`readings_s`), ms per 1,000 names read.
+    var peerReadingsPerThousand: Summary? { Summary(peer) { perThousand($0.timings.readingsSeconds ?? 0) } }
 }

@@ -4,11 +4,13 @@ struct Report {
     let results: BenchmarkResults
 
     private var hasPeer: Bool { results.peerUnavailable == nil }
+    private var hasReadingPeer: Bool { results.corpora.contains { $0.locales.contains(where: \.usesReadingPeer) } }
 
     /// The whole report.
     var markdown: String {
         var sections = [header, sweep]
         sections += results.corpora.map(corpusTable)
+        if !results.readings.isEmpty { sections.append(readings) }
         if !results.titles.isEmpty { sections.append(titlesTable) }
         if let survey = results.buildSurvey { sections.append(buildSurvey(survey)) }
         if let growth = results.memoryGrowth { sections.append(memoryGrowth(growth)) }
@@ -49,8 +51,12 @@ struct Report {
             |---|---|
             \(rows.map { "| \($0.0) | \($0.1) |" }.joined(separator: "\n"))
 
-            Keys are the `display` column; for `ja` the `phonetic` reading where there is one ("readings"). The peer \
-            always buckets and sorts `display`. Ratios are ours over the peer's (medians); below 1 is faster or smaller.
+            Keys are the `display` column; for `ja` the `phonetic` reading where there is one ("readings"). The ICU4C \
+            peer always buckets and sorts `display`: it is the floor. The **reading peer** (`\(hasReadingPeer ? "reference-index-readings --readings" : "not built")`) \
+            reads names first, as a user of ICU and MeCab alone would (Han names through `Han-Latin/Names` in `zh`, \
+            kanji names through MeCab in `ja`, the `phonetic` column where a row has one, as the CLI): the targets \
+            of `ja`, `zh` and `zh_Hant` are taken against it, the other locales' against the ICU4C peer. Ratios are \
+            ours over the peer's (medians); below 1 is faster or smaller. CPU is user + system time of the process.
 
             """
     }
@@ -79,12 +85,27 @@ struct Report {
                 ("(e) one thread, process peak RSS, MiB", summary.phaseResidentKiB[.sectionsSerial],
                  summary.peerResidentKiB, mebibytes),
                 ("(d) `sort-contacts` → JSON, wall s", summary.sortContactsWall, summary.peerWall, seconds),
+                ("(d) `sort-contacts` → JSON, CPU s", summary.sortContactsCPU, summary.peerCPU, seconds),
                 ("(d) `sort-contacts` peak RSS, MiB", summary.sortContactsResidentKiB, summary.peerResidentKiB,
                  mebibytes),
+            ]
+            let readingRows: [(String, Summary?, Summary?, (Summary?) -> String)] = !summary.usesReadingPeer ? [] : [
+                ("(a) build collation, cold, ms, against the **reading peer** (`index_s`: opens the transform or MeCab too)",
+                 summary.buildCold, summary.readingPeerIndex, milliseconds),
+                ("(e) `sections(of:…)` one thread, s, against the **reading peer**", summary.phaseSeconds[.sectionsSerial],
+                 summary.readingPeerBucketAndSort, seconds),
+                ("(d) `sort-contacts` → JSON, wall s, against the **reading peer**", summary.sortContactsWall,
+                 summary.readingPeerWall, seconds),
+                ("(d) `sort-contacts` → JSON, CPU s, against the **reading peer**", summary.sortContactsCPU,
+                 summary.readingPeerCPU, seconds),
+                ("(d) `sort-contacts` peak RSS, MiB, against the **reading peer**", summary.sortContactsResidentKiB,
+                 summary.readingPeerResidentKiB, mebibytes),
+            ]
+            let foundationRows: [(String, Summary?, Summary?, (Summary?) -> String)] = [
                 ("(f) `sort-contacts` wall s, against the **Foundation peer**", summary.sortContactsWall,
                  summary.foundationWall, seconds),
             ]
-            for (index, (measurement, ours, theirs, written)) in rows.enumerated() {
+            for (index, (measurement, ours, theirs, written)) in (rows + readingRows + foundationRows).enumerated() {
                 let locale = index == 0 ? "**\(summary.label)**" : ""
                 let oursWritten = written(ours) + (index == 0 ? cached : "")
                 table.add(hasPeer
@@ -111,8 +132,7 @@ struct Report {
             """
     }
 
-    /// The size sweep at a glance: per corpus and locale, `sort-contacts` to JSON over each peer (wall,
-    /// medians).
+    /// The size sweep at a glance: per corpus and locale, `sort-contacts` to JSON over each peer (medians).
     private var sweep: String {
         let locales = results.configuration.locales
         var table = MarkdownTable(["corpus"] + locales, alignments: [.left] + locales.map { _ in .right })
@@ -120,16 +140,46 @@ struct Report {
             let summaries = corpus.summaries
             table.add([corpus.corpus.label] + locales.map { locale in
                 guard let summary = summaries.first(where: { $0.locale == locale }) else { return "—" }
+                let target = "\(Format.ratio(summary.sortContactsRatio)) / \(Format.ratio(summary.sortContactsCPURatio))"
+                let floor = summary.usesReadingPeer
+                    ? " (floor \(Format.ratio(summary.sortContactsFloorRatio)) / \(Format.ratio(summary.sortContactsFloorCPURatio)))" : ""
                 let foundation = summary.foundationRatio.map { " · \(Format.ratio($0))" } ?? ""
-                return Format.ratio(summary.sortContactsRatio) + foundation
+                return (summary.usesReadingPeer ? "R " : "") + target + floor + foundation
             })
         }
         return """
-            ## Size sweep: `sort-contacts` → JSON, wall, ours over the ICU4C peer · over the Foundation peer
+            ## Size sweep: `sort-contacts` → JSON, ours over the target peer, wall / CPU · wall over the Foundation peer
 
-            Medians of one run. The Foundation peer (`Benchmarks/FoundationPeer`) is the code one writes without \
+            Medians of one run. The target peer is the reading peer where a cell starts with R (`ja`, `zh`, \
+            `zh_Hant`; the plain ICU4C peer's ratios, the floor, follow in parentheses), the ICU4C peer elsewhere. \
+            The Foundation peer (`Benchmarks/FoundationPeer`) is the code one writes without \
             this package: `compare(_:options:range:locale:)` sort and first-letter grouping; it runs up to \
             \(Format.rows(results.configuration.foundationPeerMaxRows)) rows.
+
+            \(table.markdown)
+            """
+    }
+
+    /// Reading names: ms per 1,000 names read, ours against the reading peer's.
+    private var readings: String {
+        var table = MarkdownTable(
+            ["locale", "names read", "ours: read + place, ms / 1,000", "reading peer: read + place (`bucket_s`)",
+             "ratio", "reading peer: reading alone (`readings_s`)"],
+            alignments: [.left, .right, .right, .right, .right, .right])
+        for cell in results.readings {
+            let milliseconds = { (value: Summary?) in Format.range(value) { Format.fixed($0, digits: 2) } }
+            table.add([cell.locale, "\(cell.names) of \(Format.rows(cell.corpus.rows))", milliseconds(cell.oursPerThousand),
+                       milliseconds(cell.peerPerThousand), Format.ratio(ratio(cell.oursPerThousand, cell.peerPerThousand)),
+                       milliseconds(cell.peerReadingsPerThousand)])
+        }
+        return """
+            ## Reading names: ms per 1,000 names read
+
+            The names of the \(results.readings.first.map { Format.rows($0.corpus.rows) } ?? "") mixed corpus that \
+            are read (their key starts with an ideograph: Han names in `zh`, kanji names without a reading in `ja`), \
+            in a file of their own. Ours: `section(for:)` over them in a fresh process after (a) and (a′); the \
+            reading peer: `--readings` on the same file, its `bucket_s` (reading and placing) after its set-up, \
+            and its readings alone.
 
             \(table.markdown)
             """
@@ -197,7 +247,7 @@ struct Report {
             table.add([check.target, check.goal, check.measured, check.met.map { $0 ? "✓" : "✗" } ?? "–"])
         }
         return """
-            ## Targets (issue #20, then issue #6's that still hold)
+            ## Targets (issue 45, then issue #6's that still hold)
 
             \(table.markdown)
             """

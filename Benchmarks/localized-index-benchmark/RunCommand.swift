@@ -13,6 +13,8 @@ enum OptionalPart: String, CaseIterable, Codable, Sendable, ExpressibleByArgumen
     case featureCosts = "feature-costs"
     /// Issue 42's search: end to end, search keys, warm queries, the page's search field.
     case search
+    /// Reading names, ours against the reading peer's (issue 45).
+    case readings
 }
 
 extension Benchmark {
@@ -72,7 +74,7 @@ extension Benchmark {
         @Flag(help: "Use the CLI in .build-static and the Foundation peer beside this executable without rebuilding them.")
         var noBuildCLI = false
 
-        @Option(help: ArgumentHelp("Parts to leave out: titles, build-survey, memory-growth, feature-costs, search. (default: none)", valueName: "part,…"),
+        @Option(help: ArgumentHelp("Parts to leave out: titles, build-survey, memory-growth, feature-costs, search, readings. (default: none)", valueName: "part,…"),
                 transform: Run.parseParts)
         var skip: [OptionalPart] = []
 
