@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `sqlite3` (on `--format sqlite` and on the CSV) and DuckDB (on the CSV; only the keys, never its own
-/// ICU) order our rows as we do, running README's recipes as written.
+/// ICU) order our rows as we do, running the recipes of "Sorting in databases and engines" (DocC) as written.
 @Suite("SQLite and DuckDB order our rows as we do")
 struct SQLiteAndDuckDBOrderTests {
     @Test("sqlite3: --format sqlite's records ORDER BY section, collation_key, position", arguments: EngineCase.all)
@@ -28,11 +28,11 @@ struct SQLiteAndDuckDBOrderTests {
         async throws {
         let csv = try await EngineCorpus.sorted(engineCase, format: "csv")
         let ours = try CSVRows.column("position", of: Data(contentsOf: csv))
-        let recipe = try ReadmeRecipe(name)
+        let recipe = try EngineRecipe(name)
         let isPython = recipe.text.hasPrefix("import")
         var command = isPython
             ? try ExternalCommand.named("python3", hint: "install python3 and `pip install -r Scripts/requirements.txt` (duckdb)")
-            : try ExternalCommand.named("bash", hint: "bash runs README's shell recipes")
+            : try ExternalCommand.named("bash", hint: "bash runs the shell recipes")
         if !isPython { _ = try ExternalCommand.named("sqlite3", hint: ".ci/install-dependencies installs Debian's sqlite3") }
         command.arguments = ["-"]
         command.folder = folder ?? csv.deletingLastPathComponent()
