@@ -5,7 +5,7 @@ import Testing
 /// PostgreSQL 15 (Debian's, on a throwaway cluster) loads `sort-contacts --format csv` with `COPY` and orders it
 /// as we do, running the recipes of the DocC article "Sorting in databases and engines" as written: by the keys
 /// in every case, and by its own ICU collation (same ICU 72, same collation version) in the `icu` style.
-@Suite("PostgreSQL orders our rows as we do", .throwawayPostgres)
+@Suite("PostgreSQL orders our rows as we do", .requires(.postgres, .nameGenerator), .throwawayPostgres)
 struct PostgresOrderTests {
     @Test("ORDER BY section, collation_key, position is our order", arguments: EngineCase.all)
     func keysOrder(_ engineCase: EngineCase) async throws {

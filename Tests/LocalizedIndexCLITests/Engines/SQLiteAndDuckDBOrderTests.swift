@@ -5,19 +5,22 @@ import Testing
 /// ICU) order our rows as we do, running the recipes of "Sorting in databases and engines" (DocC) as written.
 @Suite("SQLite and DuckDB order our rows as we do")
 struct SQLiteAndDuckDBOrderTests {
-    @Test("sqlite3: --format sqlite's records ORDER BY section, collation_key, position", arguments: EngineCase.all)
+    @Test("sqlite3: --format sqlite's records ORDER BY section, collation_key, position",
+          .requires(.sqliteShell, .nameGenerator), arguments: EngineCase.all)
     func sqliteOutput(_ engineCase: EngineCase) async throws {
         let sqlite = try await EngineCorpus.sorted(engineCase, format: "sqlite")
         try await expectOurOrder(engineCase, engine: "sqlite3 --format sqlite", recipe: "sqlite-output",
                                  folder: sqlite.deletingLastPathComponent())
     }
 
-    @Test("sqlite3: the CSV imported, ORDER BY section, collation_key, position", arguments: EngineCase.all)
+    @Test("sqlite3: the CSV imported, ORDER BY section, collation_key, position", .requires(.sqliteShell, .nameGenerator),
+          arguments: EngineCase.all)
     func sqliteCSV(_ engineCase: EngineCase) async throws {
         try await expectOurOrder(engineCase, engine: "sqlite3 CSV", recipe: "sqlite-csv")
     }
 
-    @Test("DuckDB: the CSV read, ORDER BY section, unhex(collation_key), position", arguments: EngineCase.all)
+    @Test("DuckDB: the CSV read, ORDER BY section, unhex(collation_key), position", .requires(.duckdb, .nameGenerator),
+          arguments: EngineCase.all)
     func duckdb(_ engineCase: EngineCase) async throws {
         try await expectOurOrder(engineCase, engine: "duckdb", recipe: "duckdb")
     }
@@ -31,7 +34,7 @@ struct SQLiteAndDuckDBOrderTests {
         let recipe = try EngineRecipe(name)
         let isPython = recipe.text.hasPrefix("import")
         var command = isPython
-            ? try ExternalCommand.named("python3", hint: "install python3 and `pip install -r Scripts/requirements.txt` (duckdb)")
+            ? try ExternalCommand.named("python3", hint: ".ci/install-dependencies --engines installs DuckDB for python3")
             : try ExternalCommand.named("bash", hint: "bash runs the shell recipes")
         if !isPython { _ = try ExternalCommand.named("sqlite3", hint: ".ci/install-dependencies installs Debian's sqlite3") }
         command.arguments = ["-"]

@@ -5,7 +5,8 @@ import Testing
 /// and PostgreSQL 15 (a throwaway cluster), find the same records as `localized-index search` for the same
 /// queries, on the first 1,000 generated names in five locales. The queries' words are not prefixes of one
 /// another (the article says why that matters).
-@Suite("search recipes: SQLite and PostgreSQL find what search finds", .throwawayPostgres, .serialized)
+@Suite("search recipes: SQLite and PostgreSQL find what search finds",
+       .requires(.postgres, .sqliteShell, .nameGenerator), .throwawayPostgres, .serialized)
 struct SearchRecipeTests {
     /// Queries a person might type into a list of the generated names, by locale.
     static let queries: [(locale: String, queries: [String])] = [
