@@ -2,7 +2,9 @@
 # Compiles every ```swift block of README.md as a complete program of its own, in a client package that
 # depends on this package by path and uses only its library products, as a user's package would; runs those
 # marked `<!-- example: runs -->` on the line before (their preconditions check what they claim), failing on
-# a non-zero exit.
+# a non-zero exit. The DocC articles' blocks marked `<!-- example: runs -->` (Sources/*/*.docc/*.md) are
+# compiled and run the same way; their other blocks are excerpts, not programs. README's block marked
+# `<!-- example: manifest -->` is a Package.swift excerpt, not a program: it is left out.
 #
 #   Scripts/check-readme-examples.sh [work-folder]      (default /tmp/localized-index-readme-examples)
 set -euo pipefail
@@ -12,19 +14,27 @@ client="$work/client"
 rm -rf "$client"
 mkdir -p "$client/Sources"
 
-count="$(python3 - "$package/README.md" "$client/Sources" <<'PY'
-import os, re, sys
-readme, sources = sys.argv[1], sys.argv[2]
-blocks = re.findall(r"^(?:(<!-- example: runs -->)\n)?```swift\n(.*?)^```", open(readme, encoding="utf-8").read(), re.S | re.M)
+count="$(python3 - "$package" "$client/Sources" <<'PY'
+import glob, os, re, sys
+package, sources = sys.argv[1], sys.argv[2]
+block = re.compile(r"^(?:<!-- example: (runs|manifest) -->\n)?```swift\n(.*?)^```", re.S | re.M)
+examples = []   # (runs, code)
+for marker, code in block.findall(open(os.path.join(package, "README.md"), encoding="utf-8").read()):
+    if marker != "manifest":
+        examples.append((marker == "runs", code))
+for article in sorted(glob.glob(os.path.join(package, "Sources", "*", "*.docc", "*.md"))):
+    for marker, code in block.findall(open(article, encoding="utf-8").read()):
+        if marker == "runs":
+            examples.append((True, code))
 with open(os.path.join(sources, "..", "runs.txt"), "w") as runs:
-    for number, (marker, block) in enumerate(blocks, 1):
+    for number, (marked, code) in enumerate(examples, 1):
         folder = os.path.join(sources, f"Example{number}")
         os.makedirs(folder)
         with open(os.path.join(folder, "main.swift"), "w", encoding="utf-8") as main:
-            main.write(block)
-        if marker:
+            main.write(code)
+        if marked:
             runs.write(f"Example{number}\n")
-print(len(blocks))
+print(len(examples))
 PY
 )"
 [ "$count" -gt 0 ] || { echo "FAIL: README.md has no swift block" >&2; exit 1; }
@@ -56,4 +66,4 @@ while read -r example; do
     "$bin/$example" || { echo "FAIL: README example $example exited with $?" >&2; exit 1; }
     ran=$((ran + 1))
 done < "$client/runs.txt"
-echo "README examples OK: $count swift blocks compile against the library products, $ran run"
+echo "README examples OK: $count swift blocks (README's, and the DocC articles' runnable ones) compile against the library products, $ran run"

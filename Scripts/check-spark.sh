@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs README's Spark recipe ("Sorting at scale", the block marked `recipe: spark`) as written on 1,000,000
-# generated names (Scripts/spark-sort.py, local[2], keys by `localized-index keys`) and checks that the result is
-# byte for byte `localized-index sort-contacts --format tsv` of the same file with the same options; prints both
-# times. Not part of .ci/run (minutes on 2 cores). Needs `pip install -r Scripts/requirements.txt` and a JDK 17.
+# Runs the Spark recipe of the DocC article "Sorting in databases and engines" (the block marked
+# `recipe: spark` in Sources/LocalizedIndexCollation/LocalizedIndexCollation.docc/SortingInDatabasesAndEngines.md)
+# as written on 1,000,000 generated names (Scripts/spark-sort.py, local[2], keys by `localized-index keys`) and
+# checks that the result is byte for byte `localized-index sort-contacts --format tsv` of the same file with the
+# same options; prints both times. Not part of .ci/run (minutes on 2 cores). Needs a JDK 17 and PySpark
+# (`.ci/install-dependencies --engines`).
 #
 #   Scripts/check-spark.sh [ROWS]        (default 1000000; LOCALIZED_INDEX=path uses that build instead of
 #                                          building the release one in .build-release)
@@ -20,9 +22,11 @@ work="$root/.build-release/spark-check"
 mkdir -p "$work"
 names="$work/names-$rows-seed1.tsv"
 [ -s "$names" ] || python3 Scripts/generate-names.py --count "$rows" --seed 1 --output "$names"
+article=Sources/LocalizedIndexCollation/LocalizedIndexCollation.docc/SortingInDatabasesAndEngines.md
 recipe=$(awk '/^<!-- recipe: spark -->/ { found = 1; next }
               found && /^```/ { fences++; if (fences == 2) exit; next }
-              found && fences == 1' README.md)
+              found && fences == 1' "$article")
+[ -n "$recipe" ] || { echo "FAIL: $article has no recipe spark" >&2; exit 1; }
 # The recipe's options after `--`, for sort-contacts.
 options=$(sed -n 's/.*-- \(--.*\)$/\1/p' <<<"$recipe")
 

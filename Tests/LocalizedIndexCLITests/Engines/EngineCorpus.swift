@@ -46,7 +46,7 @@ enum EngineCorpus {
     }
 
     /// `sort-contacts --format <format>` of the case's corpus, with the case's options: `contacts.<format>`
-    /// in a folder of the case's own, where the README's recipes find it.
+    /// in a folder of the case's own, where the recipes find it.
     static func sorted(_ engineCase: EngineCase, format: String) async throws -> URL {
         let file = runFolder.appendingPathComponent(engineCase.fileStem).appendingPathComponent("contacts.\(format)")
         return try await Made.shared.file(file, keep: false) { target in

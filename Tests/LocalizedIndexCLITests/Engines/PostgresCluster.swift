@@ -21,7 +21,7 @@ final class PostgresCluster: Sendable {
     /// Creates and starts a cluster: `initdb` (UTF-8, the `C.UTF-8` locale), then `pg_ctl start`.
     init() throws {
         try #require(FileManager.default.isExecutableFile(atPath: "\(Self.binaries)/initdb"), """
-            no PostgreSQL 15 at \(Self.binaries): .ci/install-dependencies installs postgresql-15 and postgresql-15-icu-ext
+            no PostgreSQL 15 at \(Self.binaries): .ci/install-dependencies --engines installs postgresql-15 and postgresql-15-icu-ext
             """)
         Self.stopAbandonedClusters()
         folder = URL(fileURLWithPath: "/tmp").appendingPathComponent(Self.folderPrefix + UUID().uuidString)

@@ -3,14 +3,14 @@ import LocalizedIndexCollation
 import Testing
 
 /// PostgreSQL 15 (Debian's, on a throwaway cluster) loads `sort-contacts --format csv` with `COPY` and orders it
-/// as we do, running README's recipes as written: by the keys in every case, and by its own ICU collation
-/// (same ICU 72, same collation version) in the `icu` style.
-@Suite("PostgreSQL orders our rows as we do", .throwawayPostgres)
+/// as we do, running the recipes of the DocC article "Sorting in databases and engines" as written: by the keys
+/// in every case, and by its own ICU collation (same ICU 72, same collation version) in the `icu` style.
+@Suite("PostgreSQL orders our rows as we do", .requires(.postgres, .nameGenerator), .throwawayPostgres)
 struct PostgresOrderTests {
     @Test("ORDER BY section, collation_key, position is our order", arguments: EngineCase.all)
     func keysOrder(_ engineCase: EngineCase) async throws {
         let (cluster, folder, ours) = try await prepare(engineCase, database: engineCase.database)
-        let engine = try cluster.psql(["-f", ReadmeRecipe("postgres-order").write(named: "order.sql", in: folder).path],
+        let engine = try cluster.psql(["-f", EngineRecipe("postgres-order").write(named: "order.sql", in: folder).path],
                                       in: folder)
             .database(engineCase.database).text()
         let differing = OrderComparison.differences(ours, OrderComparison.lines(engine))
@@ -24,12 +24,12 @@ struct PostgresOrderTests {
         let database = engineCase.database + "-collate"
         let (cluster, folder, ours) = try await prepare(engineCase, database: database)
         let collation = try LocalizedIndexCollation(locale: engineCase.locale, style: .icu)
-        _ = try cluster.psql(["-f", ReadmeRecipe("postgres-order").write(named: "order.sql", in: folder).path], in: folder)
+        _ = try cluster.psql(["-f", EngineRecipe("postgres-order").write(named: "order.sql", in: folder).path], in: folder)
             .database(database).output()
         let results = OrderComparison.lines(try cluster.psql([
             "-v", "collation_locale=\(collation.collationLocale)", "-v", "name=\(engineCase.sortName)",
             "-v", "icu_version=\(LocalizedIndexCollation.icuVersion)", "-v", "collation_version=\(collation.collationVersion)",
-            "-f", ReadmeRecipe("postgres-collate").write(named: "collate.sql", in: folder).path,
+            "-f", EngineRecipe("postgres-collate").write(named: "collate.sql", in: folder).path,
         ], in: folder).database(database).text())
         try #require(results.count == 2 + ours.count, "\(results.prefix(4))")
         #expect(results[0] == "t", "\(engineCase): PostgreSQL's ICU or collation version is not ours")

@@ -2,22 +2,25 @@ import Foundation
 import Testing
 
 /// `sqlite3` (on `--format sqlite` and on the CSV) and DuckDB (on the CSV; only the keys, never its own
-/// ICU) order our rows as we do, running README's recipes as written.
+/// ICU) order our rows as we do, running the recipes of "Sorting in databases and engines" (DocC) as written.
 @Suite("SQLite and DuckDB order our rows as we do")
 struct SQLiteAndDuckDBOrderTests {
-    @Test("sqlite3: --format sqlite's records ORDER BY section, collation_key, position", arguments: EngineCase.all)
+    @Test("sqlite3: --format sqlite's records ORDER BY section, collation_key, position",
+          .requires(.sqliteShell, .nameGenerator), arguments: EngineCase.all)
     func sqliteOutput(_ engineCase: EngineCase) async throws {
         let sqlite = try await EngineCorpus.sorted(engineCase, format: "sqlite")
         try await expectOurOrder(engineCase, engine: "sqlite3 --format sqlite", recipe: "sqlite-output",
                                  folder: sqlite.deletingLastPathComponent())
     }
 
-    @Test("sqlite3: the CSV imported, ORDER BY section, collation_key, position", arguments: EngineCase.all)
+    @Test("sqlite3: the CSV imported, ORDER BY section, collation_key, position", .requires(.sqliteShell, .nameGenerator),
+          arguments: EngineCase.all)
     func sqliteCSV(_ engineCase: EngineCase) async throws {
         try await expectOurOrder(engineCase, engine: "sqlite3 CSV", recipe: "sqlite-csv")
     }
 
-    @Test("DuckDB: the CSV read, ORDER BY section, unhex(collation_key), position", arguments: EngineCase.all)
+    @Test("DuckDB: the CSV read, ORDER BY section, unhex(collation_key), position", .requires(.duckdb, .nameGenerator),
+          arguments: EngineCase.all)
     func duckdb(_ engineCase: EngineCase) async throws {
         try await expectOurOrder(engineCase, engine: "duckdb", recipe: "duckdb")
     }
@@ -28,11 +31,11 @@ struct SQLiteAndDuckDBOrderTests {
         async throws {
         let csv = try await EngineCorpus.sorted(engineCase, format: "csv")
         let ours = try CSVRows.column("position", of: Data(contentsOf: csv))
-        let recipe = try ReadmeRecipe(name)
+        let recipe = try EngineRecipe(name)
         let isPython = recipe.text.hasPrefix("import")
         var command = isPython
-            ? try ExternalCommand.named("python3", hint: "install python3 and `pip install -r Scripts/requirements.txt` (duckdb)")
-            : try ExternalCommand.named("bash", hint: "bash runs README's shell recipes")
+            ? try ExternalCommand.named("python3", hint: ".ci/install-dependencies --engines installs DuckDB for python3")
+            : try ExternalCommand.named("bash", hint: "bash runs the shell recipes")
         if !isPython { _ = try ExternalCommand.named("sqlite3", hint: ".ci/install-dependencies installs Debian's sqlite3") }
         command.arguments = ["-"]
         command.folder = folder ?? csv.deletingLastPathComponent()

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// README's search recipes, run as written on SQLite (FTS5) and PostgreSQL 15 (a throwaway cluster), find the
-/// same records as `localized-index search` for the same queries, on the first 1,000 generated names in five
-/// locales. The queries' words are not prefixes of one another (README says why that matters).
-@Suite("search recipes: SQLite and PostgreSQL find what search finds", .throwawayPostgres, .serialized)
+/// The search recipes of the DocC article "Sorting in databases and engines", run as written on SQLite (FTS5)
+/// and PostgreSQL 15 (a throwaway cluster), find the same records as `localized-index search` for the same
+/// queries, on the first 1,000 generated names in five locales. The queries' words are not prefixes of one
+/// another (the article says why that matters).
+@Suite("search recipes: SQLite and PostgreSQL find what search finds",
+       .requires(.postgres, .sqliteShell, .nameGenerator), .throwawayPostgres, .serialized)
 struct SearchRecipeTests {
     /// Queries a person might type into a list of the generated names, by locale.
     static let queries: [(locale: String, queries: [String])] = [
@@ -29,10 +31,10 @@ struct SearchRecipeTests {
                                                       folder.appendingPathComponent("contacts.sqlite").path])
         let database = "search_\(locale)"
         _ = try cluster.psql(["-c", "CREATE DATABASE \"\(database)\""]).output()
-        _ = try cluster.psql(["-f", ReadmeRecipe("search-postgres-load").write(named: "load.sql", in: folder).path],
+        _ = try cluster.psql(["-f", EngineRecipe("search-postgres-load").write(named: "load.sql", in: folder).path],
                              in: folder).database(database).output()
-        let sqliteRecipe = try ReadmeRecipe("search-sqlite").write(named: "search-sqlite.sh", in: folder)
-        let postgresRecipe = try ReadmeRecipe("search-postgres-query").write(named: "search-postgres.sh", in: folder)
+        let sqliteRecipe = try EngineRecipe("search-sqlite").write(named: "search-sqlite.sh", in: folder)
+        let postgresRecipe = try EngineRecipe("search-postgres-query").write(named: "search-postgres.sh", in: folder)
         var found = 0
         for query in queries {
             let ours = try Self.positions(ofSearch: common + query.split(separator: " ").map(String.init), in: folder)

@@ -1,19 +1,22 @@
 import Foundation
 import Testing
 
-/// A code block of README.md's "Sorting at scale" that the engine tests run as written: the block after a
-/// `<!-- recipe: NAME -->` line.
-struct ReadmeRecipe {
+/// A code block of the DocC article "Sorting in databases and engines" (``EngineRecipe/article``) that the
+/// engine tests run as written: the block after a `<!-- recipe: NAME -->` line.
+struct EngineRecipe {
+    /// The article the recipes are published in, so what users read is what the tests run.
+    static let article = "Sources/LocalizedIndexCollation/LocalizedIndexCollation.docc/SortingInDatabasesAndEngines.md"
+
     var name: String
     /// The block's text, without its fences.
     var text: String
 
-    /// The block named `name`; failing the test when README.md has none.
+    /// The block named `name`; failing the test when the article has none.
     init(_ name: String) throws {
-        let readme = try String(contentsOf: EngineCorpus.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let page = try String(contentsOf: EngineCorpus.packageRoot.appendingPathComponent(Self.article), encoding: .utf8)
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
         let marker = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "<!-- recipe: \(name) -->" },
-                                  "README.md has no recipe \(name)")
+                                  "\(Self.article) has no recipe \(name)")
         let open = try #require(lines[(marker + 1)...].firstIndex { $0.hasPrefix("```") }, "recipe \(name) has no code block")
         let close = try #require(lines[(open + 1)...].firstIndex { $0.hasPrefix("```") }, "recipe \(name) is not closed")
         self.name = name
