@@ -39,6 +39,14 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["collation-data-embedder"]
         ),
+        // Turns a library's PageAssets/ (its HTML page's CSS and JavaScript, which Scripts/check-page-assets.sh
+        // checks) into Swift source at build time, as above: no file looked up at run time, no resource bundle.
+        .executableTarget(name: "page-asset-embedder"),
+        .plugin(
+            name: "EmbedPageAssets",
+            capability: .buildTool(),
+            dependencies: ["page-asset-embedder"]
+        ),
         .target(
             name: "LocalizedIndexCollation",
             dependencies: ["CICUShims", "CMeCab", "CMemoryHints"],
@@ -50,7 +58,9 @@ let package = Package(
         .target(
             name: "LocalizedIndexComparison",
             dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"],
-            packageAccess: false  // the report uses the other products' public API only, as any client would
+            exclude: ["PageAssets"],
+            packageAccess: false,  // the report uses the other products' public API only, as any client would
+            plugins: ["EmbedPageAssets"]
         ),
         // Sections written as a SQLite database (`sort-contacts --format sqlite`): SQLite stays here, out of
         // the libraries, so an app importing them loads none.
