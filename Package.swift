@@ -53,7 +53,12 @@ let package = Package(
             plugins: ["EmbedCollationData"]
         ),
         // Contact files in (CSV/TSV, vCard, JSON Lines, plain lines), sections out (text, JSON, Markdown, HTML).
-        .target(name: "LocalizedIndexContacts", dependencies: ["LocalizedIndexCollation"]),
+        .target(
+            name: "LocalizedIndexContacts",
+            dependencies: ["LocalizedIndexCollation"],
+            exclude: ["PageAssets"],
+            plugins: ["EmbedPageAssets"]
+        ),
         // How one list behaves in many locales: the report behind `localized-index compare`.
         .target(
             name: "LocalizedIndexComparison",
