@@ -39,18 +39,33 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["collation-data-embedder"]
         ),
+        // Turns a library's PageAssets/ (its HTML page's CSS and JavaScript, which Scripts/check-page-assets.sh
+        // checks) into Swift source at build time, as above: no file looked up at run time, no resource bundle.
+        .executableTarget(name: "page-asset-embedder"),
+        .plugin(
+            name: "EmbedPageAssets",
+            capability: .buildTool(),
+            dependencies: ["page-asset-embedder"]
+        ),
         .target(
             name: "LocalizedIndexCollation",
             dependencies: ["CICUShims", "CMeCab", "CMemoryHints"],
             plugins: ["EmbedCollationData"]
         ),
         // Contact files in (CSV/TSV, vCard, JSON Lines, plain lines), sections out (text, JSON, Markdown, HTML).
-        .target(name: "LocalizedIndexContacts", dependencies: ["LocalizedIndexCollation"]),
+        .target(
+            name: "LocalizedIndexContacts",
+            dependencies: ["LocalizedIndexCollation"],
+            exclude: ["PageAssets"],
+            plugins: ["EmbedPageAssets"]
+        ),
         // How one list behaves in many locales: the report behind `localized-index compare`.
         .target(
             name: "LocalizedIndexComparison",
             dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"],
-            packageAccess: false  // the report uses the other products' public API only, as any client would
+            exclude: ["PageAssets"],
+            packageAccess: false,  // the report uses the other products' public API only, as any client would
+            plugins: ["EmbedPageAssets"]
         ),
         // Sections written as a SQLite database (`sort-contacts --format sqlite`): SQLite stays here, out of
         // the libraries, so an app importing them loads none.

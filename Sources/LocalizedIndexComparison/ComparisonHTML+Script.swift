@@ -2,23 +2,7 @@ import LocalizedIndexContacts
 extension ComparisonHTML {
     /// The page's script: the "Show only differences" box (shown only when the script runs) hides the
     /// records every locale sections and orders alike, by a class on the table, so a hundred thousand rows
-    /// are not touched one by one; the count beside it says what is shown.
-    static let script = """
-        (function () {
-          "use strict";
-          var box = document.getElementById("only-differences");
-          var table = document.querySelector("table.records");
-          var shown = document.getElementById("records-shown");
-          if (!box || !table) return;
-          box.parentNode.hidden = false;
-          function update() {
-            table.classList.toggle("only-differences", box.checked);
-            if (shown) shown.textContent = shown.getAttribute(box.checked ? "data-differing" : "data-all");
-          }
-          box.addEventListener("change", update);
-          // A reload may keep the box ticked.
-          update();
-        })();
-
-        """
+    /// are not touched one by one; the count beside it says what is shown. `PageAssets/comparison.js`,
+    /// embedded at build time.
+    static var script: String { PageAssets.comparisonJS }
 }

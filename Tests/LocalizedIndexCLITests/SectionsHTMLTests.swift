@@ -69,7 +69,7 @@ struct SectionsHTMLTests {
         #expect(page.contains("<title>Mine &amp; &lt;yours&gt;</title>"))
         #expect(page.contains("<h1 dir=\"auto\">Mine &amp; &lt;yours&gt;</h1>"))
         #expect(Self.count("<script", in: page) == 2)
-        #expect(Self.count("<script>", in: page) == 1)
+        #expect(Self.count("<script data-", in: page) == 1)
         #expect(Self.count("<script type=\"application/json\" id=\"search-data\">", in: page) == 1)
         #expect(!page.contains("alert(1)</script>"))
         // Bidi controls stay (isolated by dir="auto"); NUL becomes U+FFFD and a line break a space.
@@ -81,6 +81,28 @@ struct SectionsHTMLTests {
         #expect(SectionsHTML.Buffer.escaped("¨ب‧€\u{7F}\t") == "¨ب‧€\u{FFFD} ")
         // A blank name is shown as such, in the list's language (sv).
         #expect(page.contains("<span class=\"name unnamed\">Inget namn</span>"))
+    }
+
+    @Test("the script element carries what its script reads: the page's ids, row heights, bar titles, query limits")
+    func scriptSettings() throws {
+        let page = try Self.render(Self.document())
+        let open = try #require(page.range(of: "<script data-"))
+        let close = try #require(page.range(of: ">\n", range: open.upperBound..<page.endIndex))
+        let tag = String(page[open.lowerBound..<close.lowerBound])
+        // The values as the library documents them (IndexBar's titles, SearchQuery's 1,024 bytes and 32 words)
+        // and as the style sheet draws a row (44 px; 61 px with a second line).
+        #expect(tag == #"<script data-search-field="search-field" data-search-data="search-data" data-no-match="search-no-match" data-row-height="44" data-row-with-detail-height="61" data-bullet-title="•" data-search-title="{search}" data-maximum-query-bytes="1024" data-maximum-query-words="32""#)
+        for id in ["search-field", "search-data", "search-no-match"] {
+            #expect(Self.count(" id=\"\(id)\"", in: page) == 1, "no element with the id \(id)")
+        }
+        // settings.js, at the start of the script, reads exactly these (data-row-height is `data.rowHeight`).
+        let settings = try #require(SectionsHTML.script.range(of: "})(document.currentScript.dataset);"))
+        let read = Set(try Self.captures(#"data\.([A-Za-z]+)"#, in: String(SectionsHTML.script[..<settings.lowerBound])))
+        let written = Set(try Self.captures(#" data-([a-z-]+)="#, in: tag).map { name in
+            let words = name.split(separator: "-")
+            return String(words[0]) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        })
+        #expect(read == written)
     }
 
     @Test("one anchor per section, in order, each with its header")

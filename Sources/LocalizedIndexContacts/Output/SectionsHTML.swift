@@ -100,9 +100,8 @@ public enum SectionsHTML {
         page.raw("</footer>\n")
         page.raw("<div class=\"index-hud\" aria-hidden=\"true\" hidden></div>\n")
         try writeSearchData(document, page: &page, to: output)
-        page.raw("<script>\n")
-        page.raw(script)
-        page.raw("</script>\n</body>\n</html>\n")
+        writeScript(into: &page)
+        page.raw("</body>\n</html>\n")
         try output.write(page.drain())
     }
 
