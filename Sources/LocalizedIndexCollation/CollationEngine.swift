@@ -13,6 +13,10 @@ final class CollationEngine: Sendable {
     private let hanSections = Locked<[Unicode.Scalar: Int]>([:])
     /// Android's index, which places every name in the `android` style; nil in the others.
     let android: AndroidIndex?
+    /// For each section, the script (ISO 15924) of another script's letters added after the locale's own
+    /// (``LocalizedIndexCollation/OtherScripts/native(scripts:)``); nil for the locale's own sections and the
+    /// others (`#`, `他`). What the index bar hides first.
+    let addedScripts: [String?]
     /// The ICU locale whose collation the list is in: what search keys are weighed by.
     private let localeID: String
     /// The weights search keys are made of, on first need (``searchWeights``).
@@ -79,6 +83,7 @@ final class CollationEngine: Sendable {
         localeID = locale.icuIdentifier
         placer = ICU.Placer(collator: collator, index: index)
         let table = table
+        addedScripts = Self.addedScripts(of: table, layout: layout, locale: locale, scriptsAdded: !scriptLocales.isEmpty)
         rules = style == .icu ? .none : try CollationError.wrapping(locale.identifier) {
             try Self.readingRules(layout: layout, addedLocales: addedLocales, options: options, table: table)
         }
@@ -95,7 +100,24 @@ final class CollationEngine: Sendable {
         placer = android.placer
         rules = .none
         self.android = android
+        addedScripts = Array(repeating: nil, count: android.table.titles.count)
         localeID = android.localeSet.primary.icuIdentifier
+    }
+
+    /// The script of each section of `table` that other scripts' letters added (``addedScripts``): past the
+    /// layout's own sections when there is a layout, else lettered sections whose title is not in the
+    /// locale's script.
+    private static func addedScripts(of table: SectionTable, layout: Layout?, locale: CollationLocale,
+                                     scriptsAdded: Bool) -> [String?] {
+        guard scriptsAdded else { return Array(repeating: nil, count: table.titles.count) }
+        let likely = (try? ICU.Locale.addingLikelySubtags(locale.icuIdentifier)) ?? locale.icuIdentifier
+        let localeScript = ICU.Locale.script(likely)
+        return table.titles.indices.map { section in
+            guard table.kinds[section] == .letter, let first = table.titles[section].unicodeScalars.first else { return nil }
+            if let layout, section < layout.sections.count { return nil }
+            let script = ICU.scriptCode(of: first)
+            return layout == nil && script == localeScript ? nil : script
+        }
     }
 
     /// The label limit when other scripts' letters are added: room for every letter of every script.

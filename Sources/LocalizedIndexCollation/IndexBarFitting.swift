@@ -65,6 +65,72 @@ enum IndexBarFitting {
         return fitted
     }
 
+    /// The entries of a bar fitted to `slots` that keeps the locale's own titles longest: `scripts` gives,
+    /// for each body entry, the script of another script's letters it belongs to (nil for the locale's own
+    /// entries). Each run of one other script first becomes its first entry; where that does not fit, each
+    /// stretch of other scripts becomes one `•` leading to its first section; where even that does not fit,
+    /// the locale's own entries are fitted as ``fit(search:body:other:slots:sectionBetween:)`` fits a bar, in
+    /// the slots those `•` leave. Without other scripts' entries, that fitting alone.
+    static func fit(
+        search: IndexBar.Entry?,
+        body: [IndexBar.Entry],
+        scripts: [String?],
+        other: IndexBar.Entry?,
+        slots: Int,
+        sectionBetween: (_ above: Int, _ below: Int) -> Int?
+    ) -> [IndexBar.Entry] {
+        // Runs of one other script, and stretches of other scripts (runs side by side).
+        var runs: [Range<Int>] = [], stretches: [Range<Int>] = []
+        for index in body.indices {
+            guard let script = scripts[index] else { continue }
+            if let last = runs.last, last.upperBound == index, scripts[last.lowerBound] == script {
+                runs[runs.count - 1] = last.lowerBound..<index + 1
+            } else {
+                runs.append(index..<index + 1)
+            }
+            if let last = stretches.last, last.upperBound == index {
+                stretches[stretches.count - 1] = last.lowerBound..<index + 1
+            } else {
+                stretches.append(index..<index + 1)
+            }
+        }
+        guard !runs.isEmpty else { return fit(search: search, body: body, other: other, slots: slots, sectionBetween: sectionBetween) }
+        let available = slots - (search == nil ? 0 : 1) - (other == nil ? 0 : 1)
+        let ownCount = body.count - runs.reduce(0) { $0 + $1.count }
+
+        /// The body with each of `ranges` replaced by what `replacement` makes of it.
+        func replacing(_ ranges: [Range<Int>], by replacement: (Range<Int>) -> IndexBar.Entry) -> [IndexBar.Entry] {
+            var entries: [IndexBar.Entry] = [], next = 0
+            for range in ranges {
+                entries += body[next..<range.lowerBound]
+                entries.append(replacement(range))
+                next = range.upperBound
+            }
+            return entries + body[next...]
+        }
+        func bullet(for range: Range<Int>) -> IndexBar.Entry {
+            IndexBar.Entry(title: IndexBar.bulletTitle, kind: .bullet, section: body[range.lowerBound].section)
+        }
+        let entries: [IndexBar.Entry]
+        if ownCount + runs.count <= available {
+            entries = replacing(runs) { body[$0.lowerBound] }
+        } else if ownCount + stretches.count <= available {
+            entries = replacing(stretches, by: bullet(for:))
+        } else {
+            let own = body.indices.filter { scripts[$0] == nil }.map { body[$0] }
+            var fitted = fit(search: search, body: own, other: nil,
+                             slots: slots - stretches.count - (other == nil ? 0 : 1), sectionBetween: sectionBetween)
+            // Each stretch's • where its section falls among the entries kept.
+            for stretch in stretches {
+                let section = body[stretch.lowerBound].section ?? 0
+                let position = fitted.firstIndex { $0.kind != .search && ($0.section ?? 0) > section } ?? fitted.count
+                fitted.insert(bullet(for: stretch), at: position)
+            }
+            return fitted + [other].compactMap { $0 }
+        }
+        return [search].compactMap { $0 } + entries + [other].compactMap { $0 }
+    }
+
     /// `count` positions in `0..<total`, the first and the last included, spread evenly: position *j* is
     /// *j*·(`total` − 1)/(`count` − 1) rounded to the nearest, halves up.
     static func spread(_ count: Int, over total: Int) -> [Int] {

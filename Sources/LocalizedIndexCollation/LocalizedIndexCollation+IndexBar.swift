@@ -31,6 +31,14 @@ extension LocalizedIndexCollation {
     ///   ``EmptySections/nearest``), and is left out when there is none.
     /// - A bar never has a single `•`: with fewer than five slots for titles it shows the first and the last
     ///   title only, or with one slot just the first.
+    /// - Where other scripts' letters follow the locale's own (``OtherScripts/native(scripts:)``, as
+    ///   `--other-scripts auto` adds them for a list in many scripts), the locale's own titles (its layout:
+    ///   `A`–`Z` `Å` `Ä` `Ö` in Swedish, `A`–`Z` the ten kana rows and `他` in Japanese) are hidden last. Each
+    ///   other script first becomes one entry, its first title (`Α` for Greek, leading to Greek's first
+    ///   section); where that does not fit, all other scripts share one `•`, leading to the first of them;
+    ///   where even that does not fit, the locale's own titles are spread as above in the slots left beside
+    ///   that `•`. (A list with Greek and Cyrillic names in English: `A`…`Z Α А #` in 29 slots,
+    ///   `A`…`Z • #` in 28, `A • G • N • T • Z • #` in 11.)
     /// - With no slot for a title at all, the bar keeps what fits of the search entry, the first title and
     ///   `#`, in that order of priority.
     ///
@@ -64,8 +72,9 @@ extension LocalizedIndexCollation {
             ? indexTitles.count - 1 : nil
 
         let search = includingSearch ? IndexBar.Entry(title: IndexBar.searchTitle, kind: .search, section: nil) : nil
-        var body: [IndexBar.Entry] = []
+        var body: [IndexBar.Entry] = [], scripts: [String?] = []
         body.reserveCapacity(indexTitles.count)
+        let addedScripts = engine.addedScripts
         var other: IndexBar.Entry?
         for (index, (title, section)) in zip(indexTitles, titleSections).enumerated() {
             let kind: IndexBar.Entry.Kind = title == IndexBar.bulletTitle ? .bullet : .title
@@ -84,23 +93,37 @@ extension LocalizedIndexCollation {
                 }
             }
             let entry = IndexBar.Entry(title: title, kind: kind, section: target)
-            if index == otherIndex { other = entry } else { body.append(entry) }
+            if index == otherIndex {
+                other = entry
+            } else {
+                body.append(entry)
+                scripts.append(kind == .title && addedScripts.indices.contains(section) ? addedScripts[section] : nil)
+            }
         }
 
         // Hiding a title between two •s would leave them side by side: one • stands for both spans.
-        body = body.enumerated().filter { position, entry in
-            entry.kind != .bullet || position == 0 || body[position - 1].kind != .bullet
-        }.map(\.element)
+        let kept = body.indices.filter { position in
+            body[position].kind != .bullet || position == 0 || body[position - 1].kind != .bullet
+        }
+        body = kept.map { body[$0] }
+        scripts = kept.map { scripts[$0] }
         let count = (search == nil ? 0 : 1) + body.count + (other == nil ? 0 : 1)
         guard let slots, count > slots else {
             return IndexBar(entries: [search].compactMap { $0 } + body + [other].compactMap { $0 })
         }
-        let entries = IndexBarFitting.fit(search: search, body: body, other: other, slots: slots) { above, below in
+        let entries = IndexBarFitting.fit(search: search, body: body, scripts: scripts, other: other, slots: slots) { above, below in
             let between = (above + 1)..<max(above + 1, below)
             guard let withItems, emptySections != .keep else { return between.first }
             return between.first { Self.contains(withItems, $0) }
         }
         return IndexBar(entries: entries)
+    }
+
+    /// The script (ISO 15924) of section `section` when other scripts' letters added it after the
+    /// locale's own (``OtherScripts/native(scripts:)``), else nil: what the page's bar fitting, a port of
+    /// ``indexBar(slots:includingSearch:sectionsWithItems:emptySections:)``, hides first.
+    package func addedScript(ofSection section: Int) -> String? {
+        engine.addedScripts.indices.contains(section) ? engine.addedScripts[section] : nil
     }
 
     /// The first position in sorted `sections` whose element is at least `section`.

@@ -2,15 +2,21 @@ import LocalizedIndexCollation
 
 extension SectionsHTML {
     /// What the page's script needs to fit the index bar (``fitScript``), as the JSON of the bar's
-    /// `data-bar` attribute: `entries`, the bar before fitting as `[title, kind, section]`; `search` and
+    /// `data-bar` attribute: `entries`, the bar before fitting as `[title, kind, section, script]` (`script`:
+    /// another script's ISO 15924 code where its letters were added after the locale's own, else null); `search` and
     /// `other`, whether it starts with the search entry and ends with `#` (which fitting keeps);
     /// `withItems`, the sections with records, or null when empty sections are kept (then a `•` may lead to
     /// any section); `maxSlots`, `--index-slots` or null.
     package static func fittingData(_ document: SectionedDocument) -> String {
         let bar = document.unfittedIndexBar
         let collation = document.collation
+        // A title's own section, not where it leads (an empty one may lead elsewhere): what decides its script.
+        let sectionOfTitle = Dictionary(zip(collation.sectionIndexTitles, collation.indexTitleSections),
+                                        uniquingKeysWith: { first, _ in first })
         let entries = bar.entries.map { entry in
-            "[\(jsonString(entry.title)),\(jsonString(entry.kind.rawValue)),\(entry.section.map(String.init) ?? "null")]"
+            let script = entry.kind == .title ? sectionOfTitle[entry.title].flatMap(collation.addedScript(ofSection:)) : nil
+            return "[\(jsonString(entry.title)),\(jsonString(entry.kind.rawValue)),\(entry.section.map(String.init) ?? "null"),"
+                + "\(script.map(jsonString) ?? "null")]"
         }
         // `#` is kept last when it is UIKit's: the last index title, leading to the last section, of kind other.
         let otherTitle = collation.sectionKinds.last == .other

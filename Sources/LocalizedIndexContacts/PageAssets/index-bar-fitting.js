@@ -9,15 +9,72 @@ function localizedIndexBarSlots(height) {
   return Math.max(1, Math.floor((height - insets) / entryHeight));
 }
 
+// The library's IndexBarFitting, ported: other scripts' entries hidden first (one entry per script, then one
+// bullet for all), the locale's own titles spread as ever where even that does not fit.
 function localizedIndexFitBar(data, slots) {
   "use strict";
-  function entry(raw) { return { title: raw[0], kind: raw[1], section: raw[2] }; }
+  function entry(raw) { return { title: raw[0], kind: raw[1], section: raw[2], script: raw[3] || null }; }
   var all = data.entries.map(entry);
   if (all.length <= slots) return all;
   var search = data.search ? all[0] : null;
   var other = data.other ? all[all.length - 1] : null;
   var body = all.slice(search ? 1 : 0, other ? all.length - 1 : all.length);
-  var withItems = data.withItems;
+
+  // Runs of one other script, and stretches of other scripts side by side.
+  var runs = [], stretches = [];
+  body.forEach(function (item, index) {
+    if (!item.script) return;
+    var run = runs[runs.length - 1], stretch = stretches[stretches.length - 1];
+    if (run && run.end === index && body[run.start].script === item.script) run.end = index + 1;
+    else runs.push({ start: index, end: index + 1 });
+    if (stretch && stretch.end === index) stretch.end = index + 1;
+    else stretches.push({ start: index, end: index + 1 });
+  });
+  if (runs.length === 0) return localizedIndexFitBody(search, body, other, slots, data.withItems);
+
+  var available = slots - (search ? 1 : 0) - (other ? 1 : 0);
+  var ownCount = body.length - runs.reduce(function (sum, run) { return sum + run.end - run.start; }, 0);
+  function hidden(range) { return body.slice(range.start, range.end).map(function (item) { return item.section; }); }
+  function replacing(ranges, replacement) {
+    var entries = [], next = 0;
+    ranges.forEach(function (range) {
+      entries = entries.concat(body.slice(next, range.start));
+      entries.push(replacement(range));
+      next = range.end;
+    });
+    return entries.concat(body.slice(next));
+  }
+  function bullet(range) {
+    return { title: localizedIndexSettings.bulletTitle, kind: "bullet", section: body[range.start].section,
+             hidden: hidden(range) };
+  }
+  var entries;
+  if (ownCount + runs.length <= available) {
+    entries = replacing(runs, function (run) {
+      var first = body[run.start];
+      return { title: first.title, kind: first.kind, section: first.section, script: first.script, hidden: hidden(run) };
+    });
+  } else if (ownCount + stretches.length <= available) {
+    entries = replacing(stretches, bullet);
+  } else {
+    var own = body.filter(function (item) { return !item.script; });
+    var fitted = localizedIndexFitBody(search, own, null, slots - stretches.length - (other ? 1 : 0), data.withItems);
+    // Each stretch's bullet where its section falls among the entries kept.
+    stretches.forEach(function (stretch) {
+      var section = body[stretch.start].section || 0, position = fitted.length;
+      for (var i = 0; i < fitted.length; i++) {
+        if (fitted[i].kind !== "search" && (fitted[i].section || 0) > section) { position = i; break; }
+      }
+      fitted.splice(position, 0, bullet(stretch));
+    });
+    return other ? fitted.concat([other]) : fitted;
+  }
+  return (search ? [search] : []).concat(entries, other ? [other] : []);
+}
+
+// UIKit's fitting of a bar's body (titles and bullets) between the search entry and #.
+function localizedIndexFitBody(search, body, other, slots, withItems) {
+  "use strict";
 
   // A section strictly between two for a bullet to lead to: the first, or the first with items.
   function sectionBetween(above, below) {
