@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+import LocalizedIndexCollation
+import LocalizedIndexContacts
+
+/// The tables of one document (``SectionsSQLite`` describes them), created and filled through a GRDB
+/// connection whose transaction the caller holds.
+struct SQLiteTables {
+    /// Records placed and inserted at a time: the memory of the write does not grow with the input.
+    static let batchSize = 65_536
+
+    let document: SectionedDocument
+    let store: RecordStore
+    let searchKeys: RecordSearch?
+
+    func write(into database: Database) throws {
+        let android = document.collation.style == .android
+        try createTables(database, android: android)
+        try insertRecords(database, android: android)
+        try database.execute(sql: "CREATE INDEX records_order ON records (section, collation_key, position)")
+        try insertSections(database)
+        try insertCollation(database)
+        if let searchKeys { try insertSearchKeys(database, search: searchKeys) }
+    }
+
+    private static func quoted(_ identifier: String) -> String {
+        "\"" + identifier.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+
+    private func createTables(_ database: Database, android: Bool) throws {
+        let added = ["section INTEGER NOT NULL", "section_title TEXT NOT NULL", "collation_key BLOB NOT NULL",
+                     "position INTEGER NOT NULL"] + (android ? ["phonebook_label TEXT NOT NULL", "phonebook_bucket INTEGER NOT NULL"] : [])
+            + (store.hasSplitNames ? ["given TEXT", "family TEXT"] : [])
+        let columns = store.fieldNames.map { "\(Self.quoted($0)) TEXT" } + added
+        try database.execute(sql: "CREATE TABLE records (\(columns.joined(separator: ", ")))")
+        try database.execute(sql: "CREATE TABLE sections (section INTEGER PRIMARY KEY, title TEXT NOT NULL, record_count INTEGER NOT NULL)")
+        try database.execute(sql: "CREATE TABLE index_bar (position INTEGER PRIMARY KEY, title TEXT NOT NULL, section INTEGER)")
+        try database.execute(sql: "CREATE TABLE collation (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    }
+
+    /// Every record in input order (its rowid is its position + 1), placed a batch at a time on every core.
+    private func insertRecords(_ database: Database, android: Bool) throws {
+        let store = self.store
+        let fieldNames = store.fieldNames
+        let columnOfField = Dictionary(fieldNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let fieldCount = fieldNames.count
+        let keyCount = android ? 6 : 4
+        let valueCount = fieldCount + keyCount + (store.hasSplitNames ? 2 : 0)
+        let placeholders = Array(repeating: "?", count: valueCount).joined(separator: ", ")
+        let insert = try database.makeStatement(sql: "INSERT INTO records VALUES (\(placeholders))")
+        let collation = document.collation
+        let titles = collation.sectionTitles
+        // Existentials, not `[DatabaseValue]`: StatementArguments makes the latter's values with a key path it
+        // instantiates at every call (generic code of GRDB's, not specialized here), a third of the write's time.
+        var values = [(any DatabaseValueConvertible)?](repeating: nil, count: valueCount)
+        for start in stride(from: 0, to: store.count, by: Self.batchSize) {
+            let batch = start..<min(start + Self.batchSize, store.count)
+            let placements = collation.placements(ofIndices: batch, sectionedBy: { store.sectionKey(of: $0) },
+                                                  sortedBy: { store.sortKey(of: $0) })
+            for (index, placement) in zip(batch, placements) {
+                // A field the record lacks stays NULL. A record's fields are mostly in the store's order of
+                // names (every record of a CSV file), which is checked first; the same String compares in O(1).
+                for column in 0..<fieldCount { values[column] = nil }
+                for (position, field) in store.fields(of: index).enumerated() {
+                    let column = position < fieldCount && fieldNames[position] == field.name
+                        ? position : columnOfField[field.name]
+                    if let column { values[column] = field.value }
+                }
+                let title = titles[placement.section]
+                values[fieldCount] = placement.section
+                values[fieldCount + 1] = title
+                values[fieldCount + 2] = Data(placement.sortKey.bytes)
+                values[fieldCount + 3] = index
+                if android {
+                    values[fieldCount + 4] = title
+                    values[fieldCount + 5] = placement.section
+                }
+                if store.hasSplitNames {
+                    let parts = store.nameParts(of: index)
+                    values[fieldCount + keyCount] = parts?.given
+                    values[fieldCount + keyCount + 1] = parts?.family
+                }
+                // As many values as placeholders, by construction: GRDB's check of them is skipped.
+                insert.setUncheckedArguments(StatementArguments(values))
+                try insert.execute()
+            }
+        }
+    }
+
+    private func insertSections(_ database: Database) throws {
+        let titles = document.collation.sectionTitles
+        var counts = [Int](repeating: 0, count: titles.count)
+        for section in document.sections { counts[section.index] = section.items.count }
+        let section = try database.makeStatement(sql: "INSERT INTO sections VALUES (?, ?, ?)")
+        for (index, title) in titles.enumerated() {
+            try section.execute(arguments: [index, title, counts[index]])
+        }
+        let indexEntry = try database.makeStatement(sql: "INSERT INTO index_bar VALUES (?, ?, ?)")
+        for (position, entry) in document.indexBar.entries.enumerated() {
+            try indexEntry.execute(arguments: [position, entry.title, entry.section])
+        }
+    }
+
+    /// Every record's search keys, and their tokens in an FTS5 table.
+    private func insertSearchKeys(_ database: Database, search: RecordSearch) throws {
+        try database.execute(sql: "CREATE TABLE search_keys (position INTEGER NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, token TEXT NOT NULL)")
+        try database.execute(sql: "CREATE VIRTUAL TABLE search_fts USING fts5(tokens, tokenize = 'unicode61', prefix = '2 4')")
+        let key = try database.makeStatement(sql: "INSERT INTO search_keys VALUES (?, ?, ?, ?)")
+        let fts = try database.makeStatement(sql: "INSERT INTO search_fts (rowid, tokens) VALUES (?, ?)")
+        var generator = search.keyGenerator()
+        for index in 0..<store.count {
+            var seen = Set<[UInt8]>(), tokens: [String] = []
+            for found in search.keys(of: store[index], using: &generator).keys {
+                try key.execute(arguments: [index, found.kind.rawValue, found.text, found.hexToken])
+                if seen.insert(found.token).inserted { tokens.append(found.hexToken) }
+            }
+            try fts.execute(arguments: [index + 1, tokens.joined(separator: " ")])
+        }
+        try database.execute(sql: "CREATE INDEX search_keys_token ON search_keys (token)")
+    }
+
+    private func insertCollation(_ database: Database) throws {
+        let collation = document.collation
+        let values = [
+            ("locale", collation.locale.identifier), ("collationLocale", collation.collationLocale),
+            ("style", collation.style.rawValue), ("icuVersion", LocalizedIndexCollation.icuVersion),
+            ("collationVersion", collation.collationVersion),
+        ]
+        let insert = try database.makeStatement(sql: "INSERT INTO collation VALUES (?, ?)")
+        for (key, value) in values { try insert.execute(arguments: [key, value]) }
+    }
+}
