@@ -61,6 +61,8 @@ let package = Package(
                 "LocalizedIndexCollation",
                 "LocalizedIndexContacts",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API as GRDB imports it: the records' rows are bound with it (RowBinder).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // The command-line tool's own module: argument parsing and wiring over the three libraries.

@@ -1,4 +1,3 @@
-import Foundation
 import GRDB
 import LocalizedIndexCollation
 import LocalizedIndexContacts
@@ -41,48 +40,38 @@ struct SQLiteTables {
     /// Every record in input order (its rowid is its position + 1), placed a batch at a time on every core.
     private func insertRecords(_ database: Database, android: Bool) throws {
         let store = self.store
-        let fieldNames = store.fieldNames
-        let columnOfField = Dictionary(fieldNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let fieldCount = fieldNames.count
+        let fieldCount = store.fieldNames.count
         let keyCount = android ? 6 : 4
         let valueCount = fieldCount + keyCount + (store.hasSplitNames ? 2 : 0)
         let placeholders = Array(repeating: "?", count: valueCount).joined(separator: ", ")
-        let insert = try database.makeStatement(sql: "INSERT INTO records VALUES (\(placeholders))")
+        let row = RowBinder(try database.makeStatement(sql: "INSERT INTO records VALUES (\(placeholders))"), in: database)
         let collation = document.collation
         let titles = collation.sectionTitles
-        // Existentials, not `[DatabaseValue]`: StatementArguments makes the latter's values with a key path it
-        // instantiates at every call (generic code of GRDB's, not specialized here), a third of the write's time.
-        var values = [(any DatabaseValueConvertible)?](repeating: nil, count: valueCount)
         for start in stride(from: 0, to: store.count, by: Self.batchSize) {
             let batch = start..<min(start + Self.batchSize, store.count)
             let placements = collation.placements(ofIndices: batch, sectionedBy: { store.sectionKey(of: $0) },
                                                   sortedBy: { store.sortKey(of: $0) })
             for (index, placement) in zip(batch, placements) {
-                // A field the record lacks stays NULL. A record's fields are mostly in the store's order of
-                // names (every record of a CSV file), which is checked first; the same String compares in O(1).
-                for column in 0..<fieldCount { values[column] = nil }
-                for (position, field) in store.fields(of: index).enumerated() {
-                    let column = position < fieldCount && fieldNames[position] == field.name
-                        ? position : columnOfField[field.name]
-                    if let column { values[column] = field.value }
-                }
+                // A field the record lacks stays NULL.
+                try row.clear()
+                try store.forEachField(of: index, numbered: { number, value in
+                    try row.bind(utf8: value, at: number + 1)
+                }, thenKeys: { _, _ in })
                 let title = titles[placement.section]
-                values[fieldCount] = placement.section
-                values[fieldCount + 1] = title
-                values[fieldCount + 2] = Data(placement.sortKey.bytes)
-                values[fieldCount + 3] = index
+                try row.bind(placement.section, at: fieldCount + 1)
+                try row.bind(title, at: fieldCount + 2)
+                try row.bind(blob: placement.sortKey.bytes, at: fieldCount + 3)
+                try row.bind(index, at: fieldCount + 4)
                 if android {
-                    values[fieldCount + 4] = title
-                    values[fieldCount + 5] = placement.section
+                    try row.bind(title, at: fieldCount + 5)
+                    try row.bind(placement.section, at: fieldCount + 6)
                 }
                 if store.hasSplitNames {
                     let parts = store.nameParts(of: index)
-                    values[fieldCount + keyCount] = parts?.given
-                    values[fieldCount + keyCount + 1] = parts?.family
+                    try row.bind(parts?.given, at: fieldCount + keyCount + 1)
+                    try row.bind(parts?.family, at: fieldCount + keyCount + 2)
                 }
-                // As many values as placeholders, by construction: GRDB's check of them is skipped.
-                insert.setUncheckedArguments(StatementArguments(values))
-                try insert.execute()
+                try row.run()
             }
         }
     }
