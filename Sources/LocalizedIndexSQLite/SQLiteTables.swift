@@ -94,16 +94,26 @@ struct SQLiteTables {
     private func insertSearchKeys(_ database: Database, search: RecordSearch) throws {
         try database.execute(sql: "CREATE TABLE search_keys (position INTEGER NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, token TEXT NOT NULL)")
         try database.execute(sql: "CREATE VIRTUAL TABLE search_fts USING fts5(tokens, tokenize = 'unicode61', prefix = '2 4')")
-        let key = try database.makeStatement(sql: "INSERT INTO search_keys VALUES (?, ?, ?, ?)")
-        let fts = try database.makeStatement(sql: "INSERT INTO search_fts (rowid, tokens) VALUES (?, ?)")
+        // A few rows a record, in both tables: bound as the records' are (RowBinder).
+        let key = RowBinder(try database.makeStatement(sql: "INSERT INTO search_keys VALUES (?, ?, ?, ?)"), in: database)
+        let fts = RowBinder(try database.makeStatement(sql: "INSERT INTO search_fts (rowid, tokens) VALUES (?, ?)"), in: database)
         var generator = search.keyGenerator()
         for index in 0..<store.count {
             var seen = Set<[UInt8]>(), tokens: [String] = []
             for found in search.keys(of: store[index], using: &generator).keys {
-                try key.execute(arguments: [index, found.kind.rawValue, found.text, found.hexToken])
-                if seen.insert(found.token).inserted { tokens.append(found.hexToken) }
+                let hexToken = found.hexToken
+                try key.clear()
+                try key.bind(index, at: 1)
+                try key.bind(found.kind.rawValue, at: 2)
+                try key.bind(found.text, at: 3)
+                try key.bind(hexToken, at: 4)
+                try key.run()
+                if seen.insert(found.token).inserted { tokens.append(hexToken) }
             }
-            try fts.execute(arguments: [index + 1, tokens.joined(separator: " ")])
+            try fts.clear()
+            try fts.bind(index + 1, at: 1)
+            try fts.bind(tokens.joined(separator: " "), at: 2)
+            try fts.run()
         }
         try database.execute(sql: "CREATE INDEX search_keys_token ON search_keys (token)")
     }
