@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` (Scripts/check-docs.sh); a plugin, not linked into anything.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `LocalizedIndexSQLite` only (`sort-contacts --format sqlite`): linked into the tool and into an app
+        // that imports that product, not into the other libraries.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The ICU boundary: C++ over the system ICU (Debian libicu-dev), behind an ICU-free C header.
@@ -30,8 +33,6 @@ let package = Package(
         .target(name: "CMemoryHints"),
         // Optional MeCab (Japanese kanji readings), loaded with dlopen at run time: no build-time dependency.
         .target(name: "CMeCab"),
-        // SQLite for `--format sqlite`, loaded with dlopen when a database is written: not at every start.
-        .target(name: "CSQLite"),
         // Turns CollationData/ into Swift source at build time, so an installed binary needs no data files.
         .executableTarget(name: "collation-data-embedder"),
         .plugin(
@@ -67,11 +68,17 @@ let package = Package(
             packageAccess: false,  // the report uses the other products' public API only, as any client would
             plugins: ["EmbedPageAssets"]
         ),
-        // Sections written as a SQLite database (`sort-contacts --format sqlite`): SQLite stays here, out of
-        // the libraries, so an app importing them loads none.
+        // Sections written as a SQLite database (`sort-contacts --format sqlite`, or a server's own GRDB
+        // database): GRDB and SQLite stay here, out of the other libraries, so an app importing them links neither.
         .target(
             name: "LocalizedIndexSQLite",
-            dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts", "CSQLite"]
+            dependencies: [
+                "LocalizedIndexCollation",
+                "LocalizedIndexContacts",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API as GRDB imports it: the records' rows are bound with it (RowBinder).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // The command-line tool's own module: argument parsing and wiring over the three libraries.
         .target(
@@ -108,7 +115,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalizedIndexCLITests",
-            dependencies: ["LocalizedIndexCLI", "LocalizedIndexContacts", "LocalizedIndexComparison", "LocalizedIndexSQLite"],
+            dependencies: [
+                "LocalizedIndexCLI", "LocalizedIndexContacts", "LocalizedIndexComparison", "LocalizedIndexSQLite",
+                .product(name: "GRDB", package: "GRDB.swift"),  // a server's own database (SectionsSQLiteServerTests)
+            ],
             exclude: ["HTMLCheck"],
             resources: [.copy("Fixtures")]
         ),

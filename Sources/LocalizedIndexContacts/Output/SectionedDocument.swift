@@ -2,7 +2,7 @@ import LocalizedIndexCollation
 
 /// Everything a renderer needs, the same for every output format: the collation, the sections with their
 /// sorted records, and the index bar.
-public struct SectionedDocument {
+public struct SectionedDocument: Sendable {
     /// The collation the records were arranged by.
     public var collation: LocalizedIndexCollation
     /// The sections in order, each with its records sorted (empty sections only with `--empty-sections keep`).
