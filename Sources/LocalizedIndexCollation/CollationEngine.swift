@@ -15,7 +15,7 @@ final class CollationEngine: Sendable {
     let android: AndroidIndex?
     /// For each section, the script (ISO 15924) of another script's letters added after the locale's own
     /// (``LocalizedIndexCollation/OtherScripts/native(scripts:)``); nil for the locale's own sections and the
-    /// others (`#`, `他`). What the index bar hides first.
+    /// others (`#`, `他`); empty where no other script's letters were added. What the index bar hides first.
     let addedScripts: [String?]
     /// The ICU locale whose collation the list is in: what search keys are weighed by.
     private let localeID: String
@@ -100,7 +100,7 @@ final class CollationEngine: Sendable {
         placer = android.placer
         rules = .none
         self.android = android
-        addedScripts = Array(repeating: nil, count: android.table.titles.count)
+        addedScripts = []
         localeID = android.localeSet.primary.icuIdentifier
     }
 
@@ -109,7 +109,7 @@ final class CollationEngine: Sendable {
     /// locale's script.
     private static func addedScripts(of table: SectionTable, layout: Layout?, locale: CollationLocale,
                                      scriptsAdded: Bool) -> [String?] {
-        guard scriptsAdded else { return Array(repeating: nil, count: table.titles.count) }
+        guard scriptsAdded else { return [] }
         let likely = (try? ICU.Locale.addingLikelySubtags(locale.icuIdentifier)) ?? locale.icuIdentifier
         let localeScript = ICU.Locale.script(likely)
         return table.titles.indices.map { section in

@@ -74,7 +74,6 @@ extension LocalizedIndexCollation {
         let search = includingSearch ? IndexBar.Entry(title: IndexBar.searchTitle, kind: .search, section: nil) : nil
         var body: [IndexBar.Entry] = [], scripts: [String?] = []
         body.reserveCapacity(indexTitles.count)
-        let addedScripts = engine.addedScripts
         var other: IndexBar.Entry?
         for (index, (title, section)) in zip(indexTitles, titleSections).enumerated() {
             let kind: IndexBar.Entry.Kind = title == IndexBar.bulletTitle ? .bullet : .title
@@ -97,7 +96,7 @@ extension LocalizedIndexCollation {
                 other = entry
             } else {
                 body.append(entry)
-                scripts.append(kind == .title && addedScripts.indices.contains(section) ? addedScripts[section] : nil)
+                scripts.append(kind == .title ? addedScript(ofSection: section) : nil)
             }
         }
 

@@ -173,9 +173,8 @@ package struct SplitNames: Sendable {
     }
 
     /// `body`'s result on the key of name `index`, one that ``outcome(of:)`` says is keyed.
-    func withKey<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let range = outcomes[index]?.key ?? 0..<0
-        return keys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    func withKey<Result>(of index: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+        body(keys.span.extracting(outcomes[index]?.key ?? 0..<0))
     }
 
     private static func contains(_ byte: UInt8, in name: Span<UInt8>) -> Bool {

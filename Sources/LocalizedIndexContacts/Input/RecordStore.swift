@@ -492,7 +492,7 @@ public final class RecordStore: Sendable {
         /// ``beginRecord(line:displayName:sectionKey:sortKey:fieldCount:displayNameField:splitBy:)`` without
         /// making a string.
         package mutating func beginRecord(line: Int, namedByField position: Int, value: UnsafeBufferPointer<UInt8>,
-                                          fieldCount: Int, key: UnsafeBufferPointer<UInt8>?, splitBy splitter: NameSplitter) {
+                                          fieldCount: Int, key: Span<UInt8>?, splitBy splitter: NameSplitter) {
             var flags = Flags.displayNameIsField | Flags.sortKeyIsSectionKey | Flags.fieldsNumberedByPosition
                 | Flags.wasSplit
             if key == nil { flags |= Flags.sectionKeyIsDisplayName }
@@ -502,8 +502,10 @@ public final class RecordStore: Sendable {
             write(atMost: 1) { $0.pointee = flags; return 1 }
             appendVarint(position)
             if let key {
-                write(atMost: 10 + key.count) { Self.writeLengthPrefixed(key, to: $0) }
-                count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: key))
+                key.withUnsafeBufferPointer { key in
+                    write(atMost: 10 + key.count) { Self.writeLengthPrefixed(key, to: $0) }
+                    count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: key))
+                }
             } else {
                 count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: value))
             }

@@ -57,7 +57,7 @@ enum NameScriptGuess: Equatable {
         /// start there) can: a Russian name's letters after its first are not looked at.
         @inline(__always)
         func mayChange(with value: UInt32) -> Bool {
-            decided == nil && (value >= 0x1100 || !(western || sawHan))
+            value >= 0x1100 ? !isDecided : !ignoresAlphabets
         }
 
         /// Whether no scalar below U+1100 (the alphabets, before Hangul Jamo) may change the guess any more.
