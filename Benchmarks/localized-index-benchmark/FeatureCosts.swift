@@ -54,9 +54,11 @@ extension BenchmarkSession {
     static let featureRows = 100_000
 
     /// Runs both command lines of `cost` alternately, `count` times each (by default three times the runs,
-    /// at least 9), each timed run after an untimed one of the same command.
+    /// at least 25), each timed run after an untimed one of the same command. A cost of a few percent needs
+    /// that many: on this 2-core machine, idle, one command's wall time spread from 0.13 to 0.29 s over 15
+    /// runs, and the median of 9 pairs put the same build's splitting cost anywhere from 1.01× to 1.39×.
     func measure(_ cost: inout FeatureCost, count: Int? = nil) throws {
-        let count = count ?? max(runs * Self.shortCorpusRunFactor, 9)
+        let count = count ?? max(runs * Self.shortCorpusRunFactor, 25)
         for run in 1...count {
             for (arguments, isFeature) in [(cost.baseline, false), (cost.withFeature, true)] {
                 _ = try? runCLI(arguments)
