@@ -222,7 +222,7 @@ extension Benchmark {
             var report = KeyCostReport(locale: locale, rows: names.count, sortKeySeconds: [], searchKeySeconds: [])
             for run in 0...runs {
                 let (placements, sortSeconds) = Stopwatch.time {
-                    collation.placements(ofIndices: names.indices, sectionedBy: { names[$0] }, sortedBy: { names[$0] },
+                    collation.placements(ofIndices: names.indices, concurrentlySectionedBy: { names[$0] }, sortedBy: { names[$0] },
                                          parallelism: .automatic)
                 }
                 let (index, searchSeconds) = Stopwatch.time {

@@ -13,7 +13,7 @@ extension LocalizedIndexCollation {
 
     /// The index bar, fitted to `slots` entries and with empty sections handled as asked.
     ///
-    /// The bar starts from ``sectionIndexTitles`` and ``indexTitleSections``, after the search entry when
+    /// The bar starts from the collation's index titles (UIKit's `sectionIndexTitles`) and their sections, after the search entry when
     /// asked for. Empty sections are handled first (see ``EmptySections``); then, when `slots` is given and
     /// the bar has more entries than that, it is abridged as UIKit's table index abridges itself:
     ///
@@ -66,7 +66,7 @@ extension LocalizedIndexCollation {
         emptySections: EmptySections = .keep
     ) -> IndexBar {
         let withItems = sectionsWithItems?.sorted()
-        let indexTitles = sectionIndexTitles, titleSections = indexTitleSections
+        let indexTitles = engine.table.indexTitles, titleSections = engine.table.indexTitleSections
         // `#` is the last index title when it leads to the last section and that section is UIKit's `#`.
         let otherIndex = sectionKinds.last == .other && titleSections.last == sectionTitles.count - 1
             ? indexTitles.count - 1 : nil

@@ -64,20 +64,20 @@ extension LocalizedIndexCollation {
     /// - Parameters:
     ///   - indices: The indices to place.
     ///   - sectionKey: The string that chooses an index's section. Called once per index, from several
-    ///     threads at once unless `parallelism` is ``Parallelism/serial``.
-    ///   - sortKey: The string an index is sorted on within its section; nil when it is the section's.
+    ///     threads at once unless `parallelism` is ``Parallelism/serial`` (hence the label).
+    ///   - sortString: The string an index is sorted on within its section; nil when it is the section's.
     ///   - parallelism: Whether a long list may be placed on every core; the result is the same.
     /// - Returns: Element `i` is the placement of `indices.lowerBound + i`.
     public func placements(
         ofIndices indices: Range<Int>,
-        sectionedBy sectionKey: @Sendable (Int) -> String,
-        sortedBy sortKey: (@Sendable (Int) -> String)? = nil,
+        concurrentlySectionedBy sectionKey: @Sendable (Int) -> String,
+        sortedBy sortString: (@Sendable (Int) -> String)? = nil,
         parallelism: Parallelism = .automatic
     ) -> [Placement] {
         let engine = engine, first = indices.lowerBound
         return Arrangement.map(count: indices.count, parallelism: parallelism) { offset in
             let section = sectionKey(first + offset)
-            return engine.placement(sectioning: section, sorting: sortKey?(first + offset) ?? section)
+            return engine.placement(sectioning: section, sorting: sortString?(first + offset) ?? section)
         }
     }
 }

@@ -104,7 +104,7 @@ extension LocalizedIndexCollation {
     /// - Parameters:
     ///   - values: The values to arrange.
     ///   - sectionKey: The string that chooses each value's section, read once per value.
-    ///   - sortKey: The string each value is sorted on within its section, read once per value.
+    ///   - sortString: The string each value is sorted on within its section, read once per value.
     ///   - keepingEmptySections: Whether sections with no value are included.
     ///   - parallelism: Whether a long list may be arranged on every core; the result is the same.
     /// - Returns: The sections in order, each with its values sorted.
@@ -114,13 +114,13 @@ extension LocalizedIndexCollation {
     public func sections<Values: Sequence>(
         of values: Values,
         sectionedBy sectionKey: (Values.Element) throws -> String,
-        sortedBy sortKey: (Values.Element) throws -> String,
+        sortedBy sortString: (Values.Element) throws -> String,
         keepingEmptySections: Bool = false,
         parallelism: Parallelism = .automatic
     ) rethrows -> [IndexSection<Values.Element>] {
         let values = Array(values)
         let sorted = try sortedPositions(count: values.count, parallelism: parallelism) {
-            (section: try sectionKey(values[$0]), sort: try sortKey(values[$0]))
+            (section: try sectionKey(values[$0]), sort: try sortString(values[$0]))
         }
         return sections(of: sorted, keepingEmptySections: keepingEmptySections) {
             Arrangement.gather(values, at: $0, parallelism: parallelism)
@@ -131,7 +131,7 @@ extension LocalizedIndexCollation {
     /// file, a database page), each index sectioned and sorted on the string `key` gives for it.
     ///
     /// ```swift
-    /// let sections = collation.sections(ofIndices: names.indices, on: { names[$0] })
+    /// let sections = collation.sections(ofIndices: names.indices, concurrentlyOn: { names[$0] })
     /// ```
     ///
     /// Unlike ``sections(of:on:keepingEmptySections:parallelism:)``, each key is asked for when its index
@@ -140,14 +140,16 @@ extension LocalizedIndexCollation {
     /// - Parameters:
     ///   - indices: The indices to arrange.
     ///   - key: The string that chooses an index's section and sorts it within the section. Called once
-    ///     per index, from several threads at once unless `parallelism` is ``Parallelism/serial``.
+    ///     per index, from several threads at once unless `parallelism` is ``Parallelism/serial``: the
+    ///     label says so (a key run on the calling thread, that may throw, is `on:` of
+    ///     ``sections(of:on:keepingEmptySections:parallelism:)``).
     ///   - keepingEmptySections: Whether sections with no index are included.
     ///   - parallelism: Whether a long list may be arranged on every core; the result is the same.
     /// - Returns: The sections in order, each with its indices sorted.
     /// - Complexity: As ``sections(of:on:keepingEmptySections:parallelism:)``.
     public func sections(
         ofIndices indices: Range<Int>,
-        on key: @Sendable (Int) -> String,
+        concurrentlyOn key: @Sendable (Int) -> String,
         keepingEmptySections: Bool = false,
         parallelism: Parallelism = .automatic
     ) -> [IndexSection<Int>] {
@@ -158,14 +160,14 @@ extension LocalizedIndexCollation {
         }
     }
 
-    /// ``sections(ofIndices:on:keepingEmptySections:parallelism:)`` with each key given as its UTF-8 bytes:
+    /// ``sections(ofIndices:concurrentlyOn:keepingEmptySections:parallelism:)`` with each key given as its UTF-8 bytes:
     /// `withKey(index, place)` calls `place` with the bytes of the index's key, which must be valid UTF-8, and
     /// returns what it returns. For storage that holds its strings as bytes (a contact file's record store):
     /// nearly every key is then placed from its bytes, without a string made of them. The reading of each
     /// key the collation read is noted in `readings`, when given, under the key's index.
     package func sections(
         ofIndices indices: Range<Int>,
-        onUTF8 withKey: @Sendable (Int, (UnsafeBufferPointer<UInt8>) -> Int) -> Int,
+        concurrentlyOnUTF8 withKey: @Sendable (Int, (UnsafeBufferPointer<UInt8>) -> Int) -> Int,
         keepingEmptySections: Bool = false,
         parallelism: Parallelism = .automatic,
         notingReadingsIn readings: NotedReadings? = nil
@@ -180,7 +182,7 @@ extension LocalizedIndexCollation {
     /// sorted within its section by another.
     ///
     /// ```swift
-    /// let sections = collation.sections(ofIndices: rows.indices, sectionedBy: { families[$0] },
+    /// let sections = collation.sections(ofIndices: rows.indices, concurrentlySectionedBy: { families[$0] },
     ///                                   sortedBy: { fullNames[$0] })
     /// ```
     ///
@@ -188,21 +190,54 @@ extension LocalizedIndexCollation {
     ///   - indices: The indices to arrange.
     ///   - sectionKey: The string that chooses an index's section. Called once per index, from several
     ///     threads at once unless `parallelism` is ``Parallelism/serial``.
-    ///   - sortKey: The string an index is sorted on within its section, called as `sectionKey` is.
+    ///   - sortString: The string an index is sorted on within its section, called as `sectionKey` is.
     ///   - keepingEmptySections: Whether sections with no index are included.
     ///   - parallelism: Whether a long list may be arranged on every core; the result is the same.
     /// - Returns: The sections in order, each with its indices sorted.
     /// - Complexity: As ``sections(of:on:keepingEmptySections:parallelism:)``, with two ICU calls per index.
     public func sections(
         ofIndices indices: Range<Int>,
-        sectionedBy sectionKey: @Sendable (Int) -> String,
-        sortedBy sortKey: @Sendable (Int) -> String,
+        concurrentlySectionedBy sectionKey: @Sendable (Int) -> String,
+        sortedBy sortString: @Sendable (Int) -> String,
         keepingEmptySections: Bool = false,
         parallelism: Parallelism = .automatic
     ) -> [IndexSection<Int>] {
         let engine = engine
         return sections(ofIndices: indices, keepingEmptySections: keepingEmptySections, parallelism: parallelism) {
-            engine.place(sectioning: sectionKey($0), sorting: sortKey($0), keys: &$1)
+            engine.place(sectioning: sectionKey($0), sorting: sortString($0), keys: &$1)
+        }
+    }
+
+    /// Sections of values already placed: each placement's index in `placements` in its ``Placement/section``,
+    /// sorted by its ``Placement/sortKey`` (equal keys in index order). No string is read or compared again:
+    /// the sections are those the placed strings would have been arranged in, so a program that needs both
+    /// the sections and every value's placement (a database export) places each value once.
+    ///
+    /// ```swift
+    /// let placements = collation.placements(ofIndices: names.indices, concurrentlySectionedBy: { names[$0] })
+    /// let sections = collation.sections(ofPlacements: placements)   // as sections(of: names)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - placements: Placements this collation made (``placement(of:)``,
+    ///     ``placements(ofIndices:concurrentlySectionedBy:sortedBy:parallelism:)``).
+    ///   - keepingEmptySections: Whether sections with no placement are included.
+    ///   - parallelism: Whether a long list may be arranged on every core; the result is the same.
+    /// - Returns: The sections in order, each with the indices of its placements, sorted.
+    /// - Complexity: O(*n* *m*) for *n* placements of keys of length *m*, no ICU call.
+    public func sections(
+        ofPlacements placements: [Placement],
+        keepingEmptySections: Bool = false,
+        parallelism: Parallelism = .automatic
+    ) -> [IndexSection<Int>] {
+        let sectionCount = sectionTitles.count
+        return sections(ofIndices: placements.indices, keepingEmptySections: keepingEmptySections,
+                        parallelism: parallelism) { index, arena in
+            let placement = placements[index]
+            precondition((0..<sectionCount).contains(placement.section),
+                         "placement \(index) is in section \(placement.section), not one of this collation's \(sectionCount)")
+            arena.append(keyBytes: placement.sortKey.bytes)
+            return placement.section
         }
     }
 }

@@ -145,16 +145,11 @@ public struct LocalizedIndexCollation: Sendable {
     /// What each section holds, parallel to ``sectionTitles``.
     public var sectionKinds: [SectionKind] { engine.table.kinds }
 
-    /// The titles of the index bar, top to bottom (UIKit's `sectionIndexTitles`). Usually the section titles;
-    /// shorter where a locale has many sections (Traditional Chinese shows `1 • 4 • 7 …`).
-    public var sectionIndexTitles: [String] { engine.table.indexTitles }
-
-    /// The section each index-bar title leads to, parallel to ``sectionIndexTitles``.
-    public var indexTitleSections: [Int] { engine.table.indexTitleSections }
-
-    /// The section an index-bar title leads to (UIKit's `section(forSectionIndexTitle:)`).
+    /// The section an index-bar title leads to (UIKit's `section(forSectionIndexTitle:)`, for a table view's
+    /// `sectionForSectionIndexTitle`): `indexBar().sections[indexTitleIndex]`.
     ///
-    /// - Parameter indexTitleIndex: A position in ``sectionIndexTitles``; it must be in range.
+    /// - Parameter indexTitleIndex: A position in `indexBar().titles` (the bar with every title, as UIKit's
+    ///   `sectionIndexTitles`); it must be in range.
     /// - Returns: A position in ``sectionTitles``.
     public func section(forSectionIndexTitle indexTitleIndex: Int) -> Int {
         precondition(engine.table.indexTitleSections.indices.contains(indexTitleIndex),
@@ -192,19 +187,5 @@ public struct LocalizedIndexCollation: Sendable {
     /// - Complexity: O(*m*) for a string of length *m*; one ICU call.
     public func sortKey(for string: String) -> SortKey {
         SortKey(bytes: engine.collator.sortKey(of: engine.sortString(for: string)))
-    }
-
-    /// Whether `a` sorts before `b` in this collation's order: the predicate that the standard library's
-    /// `by:` algorithms take (`names.min(by: collation.areInIncreasingOrder)`).
-    ///
-    /// Each call makes both strings' sort keys: to sort a list, ``sorted(_:parallelism:)`` makes each key
-    /// once. ``comparator`` is the same order for Foundation's `sorted(using:)`.
-    ///
-    /// - Parameters:
-    ///   - a: A string.
-    ///   - b: Another string.
-    /// - Returns: Whether `a` sorts strictly before `b`.
-    public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
-        sortKey(for: a) < sortKey(for: b)
     }
 }

@@ -59,7 +59,7 @@ struct LocaleArrangement: Sendable {
         }
         var hasher = Hasher()
         hasher.combine(collation.sectionTitles)
-        hasher.combine(collation.sectionIndexTitles)
+        hasher.combine(collation.indexBar().titles)
         hasher.combine(sections)
         hasher.combine(order)
         self.locale = locale
@@ -76,7 +76,7 @@ struct LocaleArrangement: Sendable {
     func arrangesLike(_ other: LocaleArrangement) -> Bool {
         fingerprint == other.fingerprint
             && collation.sectionTitles == other.collation.sectionTitles
-            && collation.sectionIndexTitles == other.collation.sectionIndexTitles
+            && collation.indexBar().titles == other.collation.indexBar().titles
             && sections == other.sections
             && order == other.order
     }

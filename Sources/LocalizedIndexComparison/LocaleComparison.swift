@@ -39,7 +39,7 @@ public struct LocaleComparison {
     /// - Throws: `CollationError` when a locale's collation cannot be made.
     public func report(records: RecordStore, title: String) throws -> ComparisonReport {
         let indices = 0..<records.count
-        let sectionKeys = indices.map(records.sectionKey(of:)), sortKeys = indices.map(records.sortKey(of:))
+        let sectionKeys = indices.map(records.sectionString(of:)), sortKeys = indices.map(records.sortString(of:))
         let columns = try arrangeAndGroup(sectionKeys: sectionKeys, sortKeys: sortKeys)
         let names = indices.map(records.displayName(of:))
 
@@ -51,7 +51,7 @@ public struct LocaleComparison {
                     identifier: arrangement.locale.identifier, displayName: arrangement.locale.displayName,
                     collationLocale: arrangement.collation.collationLocale,
                     sectionTitles: arrangement.collation.sectionTitles,
-                    sectionIndexTitles: arrangement.collation.sectionIndexTitles,
+                    sectionIndexTitles: arrangement.collation.indexBar().titles,
                     summary: arrangement.summary, groupedLocales: column.members.map(\.identifier))
             },
             records: [], orderDifferences: [])

@@ -49,8 +49,10 @@ struct SQLiteTables {
         let titles = collation.sectionTitles
         for start in stride(from: 0, to: store.count, by: Self.batchSize) {
             let batch = start..<min(start + Self.batchSize, store.count)
-            let placements = collation.placements(ofIndices: batch, sectionedBy: { store.sectionKey(of: $0) },
-                                                  sortedBy: { store.sortKey(of: $0) })
+            // The placements the document was arranged by; records it does not hold (a search's) placed here.
+            let kept = batch.map { document.placement(ofRecord: $0) }
+            let placements = kept.allSatisfy { $0 != nil } ? kept.map { $0! } : collation.placements(
+                ofIndices: batch, concurrentlySectionedBy: { store.sectionString(of: $0) }, sortedBy: { store.sortString(of: $0) })
             for (index, placement) in zip(batch, placements) {
                 // A field the record lacks stays NULL.
                 try row.clear()

@@ -76,7 +76,7 @@ struct DelimitedBatchTests {
     static func contents(of store: RecordStore) -> [String] {
         (0..<store.count).map { index in
             let fields = store.fields(of: index).map { "\($0.name)=\($0.value)" }.joined(separator: "|")
-            return "\(store.line(of: index)) [\(store.displayName(of: index))] [\(store.sectionKey(of: index))] [\(store.sortKey(of: index))] \(fields)"
+            return "\(store.line(of: index)) [\(store.displayName(of: index))] [\(store.sectionString(of: index))] [\(store.sortString(of: index))] \(fields)"
         }
     }
 
@@ -219,12 +219,12 @@ struct BatchChannelTests {
         let (split, whole) = (ahead.finish(), there.finish())
         #expect(split.count == rows.filter { !$0.isEmpty }.count)  // a blank line is no record
         for index in 0..<split.count {
-            #expect(split.sectionKey(of: index) == whole.sectionKey(of: index), "\(index)")
-            #expect(split.sortKey(of: index) == whole.sortKey(of: index), "\(index)")
+            #expect(split.sectionString(of: index) == whole.sectionString(of: index), "\(index)")
+            #expect(split.sortString(of: index) == whole.sortString(of: index), "\(index)")
             #expect(split.nameParts(of: index) == whole.nameParts(of: index), "\(index)")
         }
         // And the keys are the split ones: "Dr. John Smith" by family name is "Smith John".
-        #expect(split.sectionKey(of: 0) == (order == .family ? "Smith John" : "John Smith"))
+        #expect(split.sectionString(of: 0) == (order == .family ? "Smith John" : "John Smith"))
     }
 }
 

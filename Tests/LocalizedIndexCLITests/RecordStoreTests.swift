@@ -52,8 +52,8 @@ struct RecordStoreTests {
         #expect(store.count == 2)
         #expect(store.line(of: 1) == 300)
         #expect(store.displayName(of: 1) == record.displayName)
-        #expect(store.sectionKey(of: 1) == record.sectionKey)
-        #expect(store.sortKey(of: 1) == record.sortKey)
+        #expect(store.sectionString(of: 1) == record.sectionKey)
+        #expect(store.sortString(of: 1) == record.sortKey)
         #expect(store.fields(of: 1) == record.fields)
         var walked: [Field] = [], keys: [String] = []
         store.forEachField(of: 1, numbered: { number, value in
@@ -106,7 +106,7 @@ struct RecordStoreTests {
             #expect(store.fields(of: index) == record.fields, "record \(index)")
             #expect(store.line(of: index) == record.line, "record \(index)")
             #expect(store.displayName(of: index) == record.name, "record \(index)")
-            #expect(store.sortKey(of: index) == record.name, "record \(index)")
+            #expect(store.sortString(of: index) == record.name, "record \(index)")
         }
     }
 }

@@ -257,9 +257,9 @@ struct SectionsHTMLTests {
         #expect(weights["-"] == nil && weights[" "] == nil)  // a query's words hold no separator
         let bar = try #require(data["bar"] as? [String: Any])
         let titles = try #require(bar["titles"] as? [[Any]])
-        #expect(titles.count == collation.sectionIndexTitles.count)
-        #expect(titles.first?.first as? String == collation.sectionIndexTitles.first)
-        #expect(bar["other"] as? Int == collation.sectionIndexTitles.count - 1)
+        #expect(titles.count == collation.indexBar().titles.count)
+        #expect(titles.first?.first as? String == collation.indexBar().titles.first)
+        #expect(bar["other"] as? Int == collation.indexBar().titles.count - 1)
         #expect(bar["emptySections"] as? String == "hide" && bar["search"] as? Bool == true)
     }
 

@@ -11,12 +11,13 @@ import Testing
 @Suite("SectionsSQLite into a server's own GRDB database")
 struct SectionsSQLiteServerTests {
     /// `sv-small.txt` read and arranged in Swedish as a server would, with the public API only.
-    static func svSmall() throws -> (SectionedDocument, RecordStore) {
+    static func svSmall(keepingPlacements: Bool = false) throws -> (SectionedDocument, RecordStore) {
         let file = try InputFile(path: CLI.fixtures.appendingPathComponent("sv-small.txt").path)
         var collector = RecordCollector(input: file, policy: .fail)
         let store = try collector.readAll(as: try InputFormat.detect(file), resolvingWith: NameResolver(order: .display))
         let collation = try LocalizedIndexCollation(locale: "sv")
-        return (SectionedDocument(arranging: store, with: collation, title: file.name), store)
+        return (SectionedDocument(arranging: store, with: collation, keepingPlacements: keepingPlacements, title: file.name),
+                store)
     }
 
     /// The hand-checked document: sections with their records' names, the index bar and the versions.
@@ -25,9 +26,13 @@ struct SectionsSQLiteServerTests {
         return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    @Test("A DatabaseQueue of the server's: rows in the hand-checked order, ICU4C's keys, the index bar")
-    func serverQueue() async throws {
-        let (document, store) = try Self.svSmall()
+    /// With `keepingPlacements`, the records are arranged by their placements and the rows take them: the
+    /// order and keys come from placing each record once.
+    @Test("A DatabaseQueue of the server's: rows in the hand-checked order, ICU4C's keys, the index bar",
+          arguments: [false, true])
+    func serverQueue(keepingPlacements: Bool) async throws {
+        let (document, store) = try Self.svSmall(keepingPlacements: keepingPlacements)
+        #expect((document.placement(ofRecord: 0) != nil) == keepingPlacements)
         let queue = try DatabaseQueue()
         try await SectionsSQLite.write(document, store: store, to: queue)
 

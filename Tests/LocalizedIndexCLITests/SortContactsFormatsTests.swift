@@ -89,11 +89,11 @@ struct SortContactsFormatsTests {
         for (name, display, key) in cases {
             let sorted = resolver.resolve(ContactRecord(fields: [], name: name, line: 1))
             #expect(sorted.displayName == display)
-            #expect(sorted.sortKey == key)
-            #expect(sorted.sectionKey == key)
+            #expect(sorted.sortString == key)
+            #expect(sorted.sectionString == key)
         }
-        #expect(NameResolver(order: .given).resolve(ContactRecord(fields: [], name: PersonName(given: "Anna", family: "Berg"), line: 1)).sortKey == "Anna Berg")
-        #expect(NameResolver(order: .display).resolve(ContactRecord(fields: [], name: PersonName(display: "Bo", given: "Anna", family: "Berg"), line: 1)).sortKey == "Bo")
+        #expect(NameResolver(order: .given).resolve(ContactRecord(fields: [], name: PersonName(given: "Anna", family: "Berg"), line: 1)).sortString == "Anna Berg")
+        #expect(NameResolver(order: .display).resolve(ContactRecord(fields: [], name: PersonName(display: "Bo", given: "Anna", family: "Berg"), line: 1)).sortString == "Bo")
     }
 
     /// The resolver's own list of white space, checked against the standard library's Unicode data.
@@ -105,7 +105,7 @@ struct SortContactsFormatsTests {
         #expect(differing.isEmpty, "\(differing.map { String($0.value, radix: 16) })")
         let resolver = NameResolver(order: .family)
         let blank = resolver.resolve(ContactRecord(fields: [], name: PersonName(given: "Anna", family: "\u{3000}\u{A0}"), line: 1))
-        #expect(blank.sortKey == "Anna")
+        #expect(blank.sortString == "Anna")
     }
 
     /// What the byte path asks of a name part's first character: present unless it is White_Space, per the

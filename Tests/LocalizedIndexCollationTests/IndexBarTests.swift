@@ -61,7 +61,7 @@ struct IndexBarTests {
         #expect(!body.contains { $0.title == "#" })
 
         // The first and the last title (not •) of the locale's own bar, with their own sections.
-        let ownTitles = zip(collation.sectionIndexTitles, collation.indexTitleSections)
+        let ownTitles = zip(collation.indexBar().titles, collation.indexBar().sections)
             .filter { $0.0 != IndexBar.bulletTitle && $0.0 != "#" }
             .map { Entry(title: $0.0, kind: .title, section: $0.1) }
         let available = slots - (configuration.includingSearch ? 1 : 0) - (configuration.style == .uikit ? 1 : 0)
@@ -117,8 +117,8 @@ struct IndexBarTests {
     func unchanged(configuration: Configuration) throws {
         let collation = try LocalizedIndexCollation(locale: configuration.locale, style: configuration.style)
         let full = collation.indexBar(includingSearch: configuration.includingSearch)
-        #expect(full.titles == (configuration.includingSearch ? [Self.search] : []) + collation.sectionIndexTitles)
-        #expect(full.sections == (configuration.includingSearch ? [nil] : []) + collation.indexTitleSections)
+        #expect(full.titles == (configuration.includingSearch ? [Self.search] : []) + collation.indexBar().titles)
+        #expect(full.sections == (configuration.includingSearch ? [nil] : []) + collation.indexBar().sections)
         for slots in [full.entries.count, full.entries.count + 1, 1000] {
             #expect(collation.indexBar(slots: slots, includingSearch: configuration.includingSearch) == full)
         }
@@ -201,7 +201,7 @@ struct IndexBarTests {
                                      "•", "I", "•", "M", "•", "R", "•", "V", "•", "Z", "#"])
         #expect(twentySix.sections == [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 25, 26, 29, 30, 33, 34, 37, 38,
                                        42, 43, 46, 47, 50, 51])
-        #expect(collation.indexBar(slots: 27).titles == collation.sectionIndexTitles)
+        #expect(collation.indexBar(slots: 27).titles == collation.indexBar().titles)
     }
 
     @Test("Traditional Chinese: a • between titles that hide nothing leads to a skipped section with items")

@@ -28,14 +28,17 @@ struct ParallelArrangementTests {
         let serial = collation.sections(of: rows.indices, on: { rows[$0] }, parallelism: .serial)
         let parallel = collation.sections(of: rows.indices, on: { rows[$0] }, parallelism: .automatic)
         #expect(parallel == serial)
-        let byIndex = collation.sections(ofIndices: rows.indices, sectionedBy: { rows[$0] }, sortedBy: { rows[$0] })
+        let byIndex = collation.sections(ofIndices: rows.indices, concurrentlySectionedBy: { rows[$0] }, sortedBy: { rows[$0] })
         #expect(byIndex == serial)
-        let byIndexOneKey = collation.sections(ofIndices: rows.indices, on: { rows[$0] })
+        let byIndexOneKey = collation.sections(ofIndices: rows.indices, concurrentlyOn: { rows[$0] })
         #expect(byIndexOneKey == serial)
         // Keys given as their UTF-8 bytes, as a contact file's record store gives them.
         let utf8 = rows.map { Array($0.utf8) }
-        let byUTF8 = collation.sections(ofIndices: rows.indices, onUTF8: { utf8[$0].withUnsafeBufferPointer($1) })
+        let byUTF8 = collation.sections(ofIndices: rows.indices, concurrentlyOnUTF8: { utf8[$0].withUnsafeBufferPointer($1) })
         #expect(byUTF8 == serial)
+        // Placed first, then arranged by the placements alone (no string read again).
+        let placements = collation.placements(ofIndices: rows.indices, concurrentlySectionedBy: { rows[$0] })
+        #expect(collation.sections(ofPlacements: placements) == serial)
         #expect(serial.flatMap(\.items).sorted() == Array(rows.indices), "a row is missing or repeated")
     }
 
@@ -48,7 +51,7 @@ struct ParallelArrangementTests {
             let collation = try LocalizedIndexCollation(locale: locale)
             let serial = collation.sections(of: rows, on: { $0 }, parallelism: .serial)
             #expect(collation.sections(of: rows, on: { $0 }, parallelism: .automatic) == serial, "\(locale)")
-            let byIndex = collation.sections(ofIndices: rows.indices, sectionedBy: { rows[$0] }, sortedBy: { rows[$0] })
+            let byIndex = collation.sections(ofIndices: rows.indices, concurrentlySectionedBy: { rows[$0] }, sortedBy: { rows[$0] })
             #expect(byIndex.map { $0.items.map { rows[$0] } } == serial.map(\.items), "\(locale)")
         }
     }

@@ -26,7 +26,7 @@ struct PlacementTests {
     func order(locale: String) throws {
         let collation = try LocalizedIndexCollation(locale: locale)
         let names = Self.names
-        let placements = collation.placements(ofIndices: names.indices, sectionedBy: { names[$0] })
+        let placements = collation.placements(ofIndices: names.indices, concurrentlySectionedBy: { names[$0] })
         let ordered = Self.ordered(placements)
         let sections = collation.sections(of: Array(names.indices), on: { names[$0] })
         #expect(ordered == sections.flatMap(\.items))
@@ -59,7 +59,7 @@ struct PlacementTests {
         let expected = try PeerFixtures.output(of: configuration)
         let collation = try LocalizedIndexCollation(locale: configuration.locale, style: .icu)
         let rows = PeerFixtures.inputRows
-        let placements = collation.placements(ofIndices: rows.indices, sectionedBy: { rows[$0] })
+        let placements = collation.placements(ofIndices: rows.indices, concurrentlySectionedBy: { rows[$0] })
         let ordered = Self.ordered(placements)
         #expect(ordered.map { rows[$0].scalars } == expected.sections.flatMap { $0.items.map(\.scalars) },
                 "\(configuration.testDescription)")

@@ -37,14 +37,14 @@ struct UIKitLayoutTests {
     func traditionalChineseIndex() throws {
         let collation = try LocalizedIndexCollation(locale: "zh-Hant-TW")
         #expect(collation.sectionTitles.count == 52)
-        #expect(collation.sectionIndexTitles == ["1", "•", "4", "•", "7", "•", "10", "•", "13", "•", "16", "•", "19",
+        #expect(collation.indexBar().titles == ["1", "•", "4", "•", "7", "•", "10", "•", "13", "•", "16", "•", "19",
                                                  "A", "•", "E", "•", "I", "•", "M", "•", "R", "•", "V", "•", "Z", "#"])
         // Derived by hand from the rule "each • leads to the section right after the preceding title":
         // sections 0–23 are 1–24 畫, 24 is 25 畫以上, 25–50 are A–Z, 51 is #.
         let expected = [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18,
                         25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51]
-        #expect(collation.indexTitleSections == expected)
-        #expect(collation.sectionIndexTitles.indices.map(collation.section(forSectionIndexTitle:)) == expected)
+        #expect(collation.indexBar().sections == expected)
+        #expect(collation.indexBar().titles.indices.map(collation.section(forSectionIndexTitle:)) == expected)
     }
 
     @Test("other locales: ICU's labels, then #")
@@ -52,7 +52,7 @@ struct UIKitLayoutTests {
         let peer = try PeerFixtures.output(of: #require(PeerFixtures.configurations.first { $0.file == "ru.json" }))
         let collation = try LocalizedIndexCollation(locale: "ru")
         #expect(collation.sectionTitles == peer.labels.filter { $0 != "…" } + ["#"])
-        #expect(collation.sectionIndexTitles == collation.sectionTitles)
+        #expect(collation.indexBar().titles == collation.sectionTitles)
     }
 
     @Test("a collation other than the layout's gets ICU's labels")

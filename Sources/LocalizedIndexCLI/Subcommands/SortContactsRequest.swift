@@ -53,12 +53,14 @@ struct SortContactsRequest: Equatable {
         let indexCollation = try collation.makeCollation(
             locale: locale, otherScripts: input.otherScripts.resolved(for: records), kanjiReadings: kanjiReadings)
         clock.end("collation")
+        // Outputs that show each record's sort key take the placements the records were arranged by.
+        let keepingPlacements = format.rowFormat != nil || format == .sqlite || (format == .json && withKeys)
         let document: SectionedDocument
         if let query {
             let search = RecordSearch(collation: indexCollation, options: .init(pinyin: pinyin))
             document = search.search(try Self.searchQuery(query, collation: indexCollation), arranging: records,
                                      indexSlots: indexSlots, includingSearch: searchEntry, emptySections: emptySections,
-                                     title: read.title)
+                                     keepingPlacements: keepingPlacements, title: read.title)
             clock.end("search")
             if document.recordCount == 0 {
                 StandardError.write("note: no record matches \(MessageText.echo(query.joined(separator: " "))) among \(records.count)\n")
@@ -66,7 +68,7 @@ struct SortContactsRequest: Equatable {
         } else {
             document = SectionedDocument(
                 arranging: records, with: indexCollation, indexSlots: indexSlots, includingSearch: searchEntry,
-                emptySections: emptySections, title: read.title)
+                emptySections: emptySections, keepingPlacements: keepingPlacements, title: read.title)
             clock.end("arrange")
         }
         let sections = document.sections

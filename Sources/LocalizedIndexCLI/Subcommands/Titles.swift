@@ -38,26 +38,29 @@ extension LocalizedIndexCommand {
         /// The documented JSON shape: `{"locale", "collationLocale", "style", "sectionTitles",
         /// "sectionIndexTitles", "indexTitleSections"}`.
         static func json(for collation: LocalizedIndexCollation) -> [UInt8] {
+            let bar = collation.indexBar()
             var writer = JSONWriter()
             writer.object { json in
                 json.field("locale", collation.locale.identifier)
                 json.field("collationLocale", collation.collationLocale)
                 json.field("style", collation.style.rawValue)
                 json.field("sectionTitles", collation.sectionTitles)
-                json.field("sectionIndexTitles", collation.sectionIndexTitles)
-                json.field("indexTitleSections", collation.indexTitleSections)
+                json.field("sectionIndexTitles", bar.titles)
+                // Every entry of the bar without a search entry leads to a section.
+                json.field("indexTitleSections", bar.sections.compactMap { $0 })
             }
             writer.finish()
             return writer.bytes
         }
 
         static func text(for collation: LocalizedIndexCollation) -> String {
-            """
+            let bar = collation.indexBar()
+            return """
             locale:           \(collation.locale.identifier) (\(collation.locale.displayName))
             collation locale: \(collation.collationLocale)
             style:            \(collation.style.rawValue)
             sections (\(collation.sectionTitles.count)): \(collation.sectionTitles.joined(separator: " "))
-            index bar (\(collation.sectionIndexTitles.count)): \(collation.sectionIndexTitles.joined(separator: " "))
+            index bar (\(bar.titles.count)): \(bar.titles.joined(separator: " "))
 
             """
         }

@@ -21,8 +21,8 @@ public final class RecordStore: Sendable {
     /// each: what `LocalizedIndexCollation.scripts(ofFirstLetters:)` takes.
     public let firstLetterCounts: [Unicode.Scalar: Int]
     /// Whether every record is sorted by the string it is sectioned by (as ``NameResolver`` makes them), so
-    /// arranging needs to ask for one key per record, not two.
-    public let sortsBySectionKey: Bool
+    /// arranging needs to ask for one string per record, not two.
+    public let sortsBySectionString: Bool
     /// Whether some record was placed by the parts its full name was split into (``nameParts(of:)``).
     public var hasSplitNames: Bool { splitter != nil }
     /// What split the full names of the records placed by their parts: a record keeps only that it was split,
@@ -43,12 +43,12 @@ public final class RecordStore: Sendable {
     public var count: Int { offsets.count - 1 }
 
     fileprivate init(text: [UInt8], offsets: RisingOffsets, fieldNames: [String], firstLetterCounts: [Unicode.Scalar: Int],
-                     sortsBySectionKey: Bool, splitter: NameSplitter?) {
+                     sortsBySectionString: Bool, splitter: NameSplitter?) {
         self.text = text
         self.offsets = offsets
         self.fieldNames = fieldNames
         self.firstLetterCounts = firstLetterCounts
-        self.sortsBySectionKey = sortsBySectionKey
+        self.sortsBySectionString = sortsBySectionString
         self.splitter = splitter
     }
 
@@ -62,10 +62,12 @@ public final class RecordStore: Sendable {
     public func line(of index: Int) -> Int { layout(of: index).line }
     /// What a person sees for the record.
     public func displayName(of index: Int) -> String { string(layout(of: index).displayName) }
-    /// The string the record's section is chosen by.
-    public func sectionKey(of index: Int) -> String { string(layout(of: index).sectionKey) }
-    /// The string the record is sorted by within its section.
-    public func sortKey(of index: Int) -> String { string(layout(of: index).sortKey) }
+    /// The string the record's section is chosen by (before the collation reads it: a Chinese name, not its
+    /// pinyin).
+    public func sectionString(of index: Int) -> String { string(layout(of: index).sectionKey) }
+    /// The string the record is sorted by within its section (before the collation reads it). Its ICU sort
+    /// key is `LocalizedIndexCollation.sortKey(for:)` of it, or a placement's.
+    public func sortString(of index: Int) -> String { string(layout(of: index).sortKey) }
 
     /// The record's display name and, from the same look at the record, the strings it was placed by where
     /// they differ from it (a reading; the split name in another order, with `wasSplit`): what a search reads
@@ -311,7 +313,7 @@ public final class RecordStore: Sendable {
         /// The counts of ASCII first letters (most of them), by value, apart: an array is cheaper per record
         /// than a dictionary.
         private var asciiFirstLetterCounts = [Int](repeating: 0, count: 128)
-        private var sortsBySectionKey = true
+        private var sortsBySectionString = true
         /// What split the names of the records placed by their parts, once one was.
         private var splitter: NameSplitter?
 
@@ -439,7 +441,7 @@ public final class RecordStore: Sendable {
             let displayField = displayNameField.flatMap { $0.value == displayName ? $0.position : nil }
             if displayField != nil { flags |= Flags.displayNameIsField }
             if sectionKey == displayName { flags |= Flags.sectionKeyIsDisplayName }
-            if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey } else { sortsBySectionKey = false }
+            if sortKey == sectionKey { flags |= Flags.sortKeyIsSectionKey } else { sortsBySectionString = false }
             flags |= Flags.fieldsNumberedByPosition
             appendVarint(storedLine(line))
             flagsOffset = length
@@ -576,7 +578,7 @@ public final class RecordStore: Sendable {
                 firstLetterCounts[Unicode.Scalar(UInt8(value)), default: 0] += count
             }
             return RecordStore(text: text, offsets: offsets, fieldNames: fieldNames, firstLetterCounts: firstLetterCounts,
-                               sortsBySectionKey: sortsBySectionKey, splitter: splitter)
+                               sortsBySectionString: sortsBySectionString, splitter: splitter)
         }
 
         private mutating func appendString(_ string: String) {
@@ -606,10 +608,10 @@ public struct SortedRecord: Sendable {
     public var line: Int { store.line(of: index) }
     /// What a person sees for the record (its display name, or the name built from its parts).
     public var displayName: String { store.displayName(of: index) }
-    /// The string the record's section was chosen by.
-    public var sectionKey: String { store.sectionKey(of: index) }
-    /// The string the record was sorted by within its section.
-    public var sortKey: String { store.sortKey(of: index) }
+    /// The string the record's section was chosen by (before the collation read it).
+    public var sectionString: String { store.sectionString(of: index) }
+    /// The string the record was sorted by within its section (before the collation read it).
+    public var sortString: String { store.sortString(of: index) }
     /// The parts the record's full name was split into to place it, nil when it was not.
     public var nameParts: NameParts? { store.nameParts(of: index) }
 }

@@ -45,8 +45,8 @@ public enum KeyedRows {
             case .failure(let unknown):
                 throw ContactFileError("\(title): a record after the first \(position) has the field '\(unknown.name)', which the first records lack, so the \(rowFormat.rawValue) header has no column for it; use --format jsonl")
             }
-            let placements = collation.placements(ofIndices: 0..<store.count, sectionedBy: { store.sectionKey(of: $0) },
-                                                  sortedBy: { store.sortKey(of: $0) })
+            let placements = collation.placements(ofIndices: 0..<store.count, concurrentlySectionedBy: { store.sectionString(of: $0) },
+                                                  sortedBy: { store.sortString(of: $0) })
             // The batch's rows rendered on every core, in chunks written in order.
             let start = position
             try ParallelRendering.render(Array(placements.indices), render: { chunk, bytes in

@@ -29,6 +29,11 @@ public struct SectionedDocument: Sendable {
     public var matchedKeys: [Int: String] = [:]
     /// Whether the document holds a search's results (its records' ``matchedKeys``), even none.
     public var isSearchResult = false
+    /// The placements the records were arranged by, when they were kept (``placement(ofRecord:)``): in the
+    /// order of `placedRecords`, or of the store's records when that is nil.
+    private var placements: [LocalizedIndexCollation.Placement] = []
+    /// The (ascending) record indices of ``placements``; nil when they are every record's, in order.
+    private var placedRecords: [Int]?
 
     /// Creates a document from sections already arranged.
     ///
@@ -65,12 +70,15 @@ public struct SectionedDocument: Sendable {
     ///   - indexSlots: Fit the index bar to this many entries, as UIKit does; nil for every title.
     ///   - includingSearch: Whether the index bar starts with UIKit's search entry (`{search}`).
     ///   - emptySections: Whether empty sections are listed, left out, or kept in the bar only.
+    ///   - keepingPlacements: Whether the records are arranged by their placements, kept for the writers that
+    ///     show each record's ICU sort key (``placement(ofRecord:)``): rows, SQLite, JSON with keys. Each
+    ///     record is then placed once, not once to arrange it and again to write it.
     ///   - title: A title for the page or report.
     public init(arranging records: RecordStore, with collation: LocalizedIndexCollation, indexSlots: Int? = nil,
                 includingSearch: Bool = false, emptySections: LocalizedIndexCollation.EmptySections = .hide,
-                title: String) {
+                keepingPlacements: Bool = false, title: String) {
         self.init(arranging: records, only: nil, with: collation, indexSlots: indexSlots, includingSearch: includingSearch,
-                  emptySections: emptySections, title: title)
+                  emptySections: emptySections, keepingPlacements: keepingPlacements, title: title)
     }
 
     /// Arranges the records of `records` at `subset` (ascending record indices; nil for all): each in the
@@ -78,17 +86,28 @@ public struct SectionedDocument: Sendable {
     /// needs to sort only those.
     package init(arranging records: RecordStore, only subset: [Int]?, with collation: LocalizedIndexCollation,
                  indexSlots: Int? = nil, includingSearch: Bool = false,
-                 emptySections: LocalizedIndexCollation.EmptySections = .hide, title: String) {
+                 emptySections: LocalizedIndexCollation.EmptySections = .hide, keepingPlacements: Bool = false,
+                 title: String) {
         let keepEmpty = emptySections == .keep
         let readings = NotedReadings()
         let count = subset?.count ?? records.count
         @Sendable func record(_ position: Int) -> Int { subset?[position] ?? position }
-        let sections = (records.sortsBySectionKey
-            ? collation.sections(ofIndices: 0..<count, onUTF8: { records.withSectionKeyUTF8(of: record($0), $1) },
-                                 keepingEmptySections: keepEmpty, notingReadingsIn: readings)
-            : collation.sections(ofIndices: 0..<count, sectionedBy: { records.sectionKey(of: record($0)) },
-                                 sortedBy: { records.sortKey(of: record($0)) }, keepingEmptySections: keepEmpty)
-        ).map { section in
+        var placements: [LocalizedIndexCollation.Placement] = []
+        if keepingPlacements {
+            let sortString: (@Sendable (Int) -> String)? = records.sortsBySectionString ? nil : { @Sendable in records.sortString(of: record($0)) }
+            placements = collation.placements(ofIndices: 0..<count, concurrentlySectionedBy: { records.sectionString(of: record($0)) },
+                                              sortedBy: sortString)
+        }
+        let arranged: [IndexSection<Int>] = if keepingPlacements {
+            collation.sections(ofPlacements: placements, keepingEmptySections: keepEmpty)
+        } else if records.sortsBySectionString {
+            collation.sections(ofIndices: 0..<count, concurrentlyOnUTF8: { records.withSectionKeyUTF8(of: record($0), $1) },
+                               keepingEmptySections: keepEmpty, notingReadingsIn: readings)
+        } else {
+            collation.sections(ofIndices: 0..<count, concurrentlySectionedBy: { records.sectionString(of: record($0)) },
+                               sortedBy: { records.sortString(of: record($0)) }, keepingEmptySections: keepEmpty)
+        }
+        let sections = arranged.map { section in
             IndexSection(title: section.title, index: section.index, kind: section.kind,
                          items: section.items.map { records[record($0)] })
         }
@@ -101,6 +120,23 @@ public struct SectionedDocument: Sendable {
         self.init(collation: collation, sections: sections, indexBar: indexBar, unfittedIndexBar: unfitted,
                   indexSlots: indexSlots, emptySections: emptySections, recordCount: records.count, title: title)
         self.readings = readings.collected(indices: subset)
+        self.placements = placements
+        self.placedRecords = subset
+    }
+
+    /// The placement record `index` of the store was arranged by (its section, the strings the collation
+    /// compared and its ICU sort key), when the document was arranged keeping placements; nil otherwise, or
+    /// for a record the document does not hold.
+    public func placement(ofRecord index: Int) -> LocalizedIndexCollation.Placement? {
+        guard !placements.isEmpty else { return nil }
+        guard let placedRecords else { return placements.indices.contains(index) ? placements[index] : nil }
+        // Ascending record indices: a binary search.
+        var low = 0, high = placedRecords.count
+        while low < high {
+            let middle = (low + high) / 2
+            if placedRecords[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < placedRecords.count && placedRecords[low] == index ? placements[low] : nil
     }
 
     /// The document of the records in `matched` (record index → the key it matched), in the same order: the
@@ -125,6 +161,8 @@ public struct SectionedDocument: Sendable {
                                          indexSlots: indexSlots, emptySections: emptySections,
                                          recordCount: matched.count, title: title)
         document.readings = readings
+        document.placements = placements
+        document.placedRecords = placedRecords
         document.matchedKeys = matched
         document.isSearchResult = true
         return document

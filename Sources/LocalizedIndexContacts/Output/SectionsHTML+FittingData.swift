@@ -10,8 +10,10 @@ extension SectionsHTML {
     package static func fittingData(_ document: SectionedDocument) -> String {
         let bar = document.unfittedIndexBar
         let collation = document.collation
+        // Every title of the collation's bar, each leading to its own section.
+        let fullBar = collation.indexBar()
         // A title's own section, not where it leads (an empty one may lead elsewhere): what decides its script.
-        let sectionOfTitle = Dictionary(zip(collation.sectionIndexTitles, collation.indexTitleSections),
+        let sectionOfTitle = Dictionary(fullBar.entries.compactMap { entry in entry.section.map { (entry.title, $0) } },
                                         uniquingKeysWith: { first, _ in first })
         let entries = bar.entries.map { entry in
             let script = entry.kind == .title ? sectionOfTitle[entry.title].flatMap(collation.addedScript(ofSection:)) : nil
@@ -20,8 +22,8 @@ extension SectionsHTML {
         }
         // `#` is kept last when it is UIKit's: the last index title, leading to the last section, of kind other.
         let otherTitle = collation.sectionKinds.last == .other
-            && collation.indexTitleSections.last == collation.sectionTitles.count - 1
-            ? collation.sectionIndexTitles.last : nil
+            && fullBar.sections.last == collation.sectionTitles.count - 1
+            ? fullBar.titles.last : nil
         let other = bar.entries.last.map { $0.kind == .title && $0.title == otherTitle } ?? false
         let withItems = document.emptySections == .keep
             ? "null"

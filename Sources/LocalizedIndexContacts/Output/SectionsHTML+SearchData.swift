@@ -94,13 +94,15 @@ extension SectionsHTML {
     /// The `bar` member of the search data.
     package static func searchBarData(_ document: SectionedDocument) -> String {
         let collation = document.collation
-        let titles = zip(collation.sectionIndexTitles, collation.indexTitleSections).map { title, section in
-            "[\(scriptJSONString(title)),\(section)]"
+        // Every title of the collation's bar, each leading to its own section.
+        let fullBar = collation.indexBar()
+        let titles = fullBar.entries.map { entry in
+            "[\(scriptJSONString(entry.title)),\(entry.section.map(String.init) ?? "null")]"
         }
         // As indexBar(slots:…): `#` is kept last when it leads to the last section and that section is UIKit's `#`.
         let other = collation.sectionKinds.last == .other
-            && collation.indexTitleSections.last == collation.sectionTitles.count - 1
-            ? String(collation.sectionIndexTitles.count - 1) : "null"
+            && fullBar.sections.last == collation.sectionTitles.count - 1
+            ? String(fullBar.entries.count - 1) : "null"
         let search = document.unfittedIndexBar.entries.first?.kind == .search
         return "{\"titles\":[\(titles.joined(separator: ","))],\"other\":\(other),"
             + "\"emptySections\":\"\(document.emptySections.rawValue)\",\"search\":\(search)}"

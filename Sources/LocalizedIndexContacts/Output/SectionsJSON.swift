@@ -80,8 +80,8 @@ public enum SectionsJSON {
                 // Positions taken from a buffer: iterating the records themselves retained and released their
                 // store for each, an atomic both cores contend for.
                 let indices = segment.records.withUnsafeBufferPointer { $0.map { $0.index } }
-                writeRecords(indices[...], of: store, collation: collation, readings: readings, matchedKeys: matchedKeys,
-                             keys: keys, to: &json)
+                writeRecords(indices[...], of: store, collation: collation, placedIn: document, readings: readings,
+                             matchedKeys: matchedKeys, keys: keys, to: &json)
             }
             buffer = json.bytes
         }, write: output.write)
@@ -94,7 +94,8 @@ public enum SectionsJSON {
     /// record decoder's time in profiles). The records of a short run are touched first, all at once, so
     /// the processor waits for their memory side by side rather than one after another.
     private static func writeRecords(_ indices: ArraySlice<Int>, of store: RecordStore,
-                                     collation: LocalizedIndexCollation, readings: ReadingsByIndex,
+                                     collation: LocalizedIndexCollation, placedIn document: SectionedDocument,
+                                     readings: ReadingsByIndex,
                                      matchedKeys: [Int: String], keys: EncodedKeys, to json: inout JSONWriter) {
         var record = JSONRecordBuffer()
         // Room for splitting names again, reused from record to record.
@@ -106,8 +107,9 @@ public enum SectionsJSON {
                 store.touch(run)
                 for index in run {
                     record.removeAll()
-                    writeRecord(index, of: store, collation: collation, readings: readings, keys: keys, encoded: encoded,
-                                layout: &layout, scratch: &scratch, to: &record)
+                    let placement = keys.withKeys ? document.placement(ofRecord: index) : nil
+                    writeRecord(index, of: store, collation: collation, placement: placement, readings: readings,
+                                keys: keys, encoded: encoded, layout: &layout, scratch: &scratch, to: &record)
                     if !matchedKeys.isEmpty, var matched = matchedKeys[index] {
                         // Before the object's closing brace.
                         record.removeLast()
@@ -126,8 +128,10 @@ public enum SectionsJSON {
     private static let prefetchRun = 128
 
     /// Writes record `index` as one JSON object: its fields, then the strings it was compared by (for a name
-    /// the collation read, the reading noted in `readings` while arranging, when there is one).
+    /// the collation read, the reading noted in `readings` while arranging, when there is one), and with keys
+    /// its placement's sort key: `placement`, the one the document was arranged by, when it kept them.
     private static func writeRecord(_ index: Int, of store: RecordStore, collation: LocalizedIndexCollation,
+                                    placement knownPlacement: LocalizedIndexCollation.Placement?,
                                     readings: ReadingsByIndex, keys: EncodedKeys, encoded: UnsafeBufferPointer<UInt8>,
                                     layout: inout NameLayout, scratch: inout [UInt8], to record: inout JSONRecordBuffer) {
         defer {
@@ -151,16 +155,18 @@ public enum SectionsJSON {
                 record.appendQuoted(sort)
             }
             // The strings the collation compared: the readings it made, where it read the name. A name
-            // compared as written (nearly all) is copied from the store as it is. The record is placed
-            // again only for its sort key (--with-keys): placing a million records a second time
-            // tripled the JSON output's time.
+            // compared as written (nearly all) is copied from the store as it is. With keys, the placement
+            // the document was arranged by gives them (a document made from sections already arranged
+            // has none: the record is placed here).
             if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: sectionKey, sortUTF8: sortKey) {
                 return compared(sectionKey, sortKey)
             }
             // Readings are noted only where one name is the section and the sort key: it is read once.
             if !keys.withKeys, readings.withReading(at: index, { compared($0, $0) }) != nil { return }
             let sectionText = String(decoding: sectionKey, as: UTF8.self), sortText = String(decoding: sortKey, as: UTF8.self)
-            let placement = keys.withKeys ? collation.placement(sectionedBy: sectionText, sortedBy: sortText) : nil
+            let placement = keys.withKeys
+                ? knownPlacement ?? collation.placement(sectionedBy: sectionText, sortedBy: sortText)
+                : nil
             var (sectionString, sortString) = placement.map { ($0.sectionString, $0.sortString) }
                 ?? collation.comparedStrings(sectionedBy: sectionText, sortedBy: sortText)
             sectionString.withUTF8 { section in sortString.withUTF8 { sort in compared(section, sort) } }

@@ -31,7 +31,9 @@ public enum SectionsRows {
         try ParallelRendering.render(indices, render: { chunk, bytes in
             var generator = writer.searchKeyGenerator()
             for index in chunk {
-                let placement = collation.placement(sectionedBy: store.sectionKey(of: index), sortedBy: store.sortKey(of: index))
+                // The placement the document was arranged by; one made from sections already arranged has none.
+                let placement = document.placement(ofRecord: index)
+                    ?? collation.placement(sectionedBy: store.sectionString(of: index), sortedBy: store.sortString(of: index))
                 writer.appendRow(index, of: store, column: column, placement: placement, position: index,
                                  searchKeys: &generator, to: &bytes)
             }

@@ -68,7 +68,7 @@ public struct RecordSearch: Sendable {
     }
 
     /// The records of `records` that `query` finds, arranged: the document ``search(_:in:)`` gives for the
-    /// document of all of them (``SectionedDocument/init(arranging:with:indexSlots:includingSearch:emptySections:title:)``),
+    /// document of all of them (``SectionedDocument/init(arranging:with:indexSlots:includingSearch:emptySections:keepingPlacements:title:)``),
     /// for less: only the records found are sorted.
     ///
     /// - Parameters:
@@ -77,16 +77,19 @@ public struct RecordSearch: Sendable {
     ///   - indexSlots: Fit the index bar to this many entries, as UIKit does; nil for every title.
     ///   - includingSearch: Whether the index bar starts with UIKit's search entry (`{search}`).
     ///   - emptySections: Whether empty sections are listed, left out, or kept in the bar only.
+    ///   - keepingPlacements: Whether the records' placements are kept for the writers of sort keys
+    ///     (``SectionedDocument/placement(ofRecord:)``).
     ///   - title: A title for the page or report.
     /// - Returns: The records found, in their sections; a document of no section when none is.
     public func search(_ query: SearchQuery, arranging records: RecordStore, indexSlots: Int? = nil,
                        includingSearch: Bool = false, emptySections: LocalizedIndexCollation.EmptySections = .hide,
-                       title: String) -> SectionedDocument {
+                       keepingPlacements: Bool = false, title: String) -> SectionedDocument {
         let matched = matchedKeys(of: query, in: (0..<records.count).map { records[$0] })
         // Listing empty sections takes knowing which sections have a record at all: all are arranged then.
         let subset = emptySections == .keep ? nil : matched.keys.sorted()
         let document = SectionedDocument(arranging: records, only: subset, with: collation, indexSlots: indexSlots,
-                                         includingSearch: includingSearch, emptySections: emptySections, title: title)
+                                         includingSearch: includingSearch, emptySections: emptySections,
+                                         keepingPlacements: keepingPlacements, title: title)
         return document.keeping(matched)
     }
 
