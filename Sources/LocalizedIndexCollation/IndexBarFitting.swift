@@ -70,13 +70,16 @@ enum IndexBarFitting {
     /// entries). Each run of one other script first becomes its first entry; where that does not fit, each
     /// stretch of other scripts becomes one `•` leading to its first section; where even that does not fit,
     /// the locale's own entries are fitted as ``fit(search:body:other:slots:sectionBetween:)`` fits a bar, in
-    /// the slots those `•` leave. Without other scripts' entries, that fitting alone.
+    /// the slots those `•` leave. Without other scripts' entries, that fitting alone. One entry per script is
+    /// kept only when the separators ``separatingLookAlikes(_:slots:lookAlike:)`` will put between its
+    /// entries (`separatorCount` of them) fit too.
     static func fit(
         search: IndexBar.Entry?,
         body: [IndexBar.Entry],
         scripts: [String?],
         other: IndexBar.Entry?,
         slots: Int,
+        separatorCount: ([IndexBar.Entry]) -> Int = { _ in 0 },
         sectionBetween: (_ above: Int, _ below: Int) -> Int?
     ) -> [IndexBar.Entry] {
         // Runs of one other script, and stretches of other scripts (runs side by side).
@@ -112,8 +115,9 @@ enum IndexBarFitting {
             IndexBar.Entry(title: IndexBar.bulletTitle, kind: .bullet, section: body[range.lowerBound].section)
         }
         let entries: [IndexBar.Entry]
-        if ownCount + runs.count <= available {
-            entries = replacing(runs) { body[$0.lowerBound] }
+        let oneEntryPerScript = replacing(runs) { body[$0.lowerBound] }
+        if ownCount + runs.count + separatorCount(oneEntryPerScript) <= available {
+            entries = oneEntryPerScript
         } else if ownCount + stretches.count <= available {
             entries = replacing(stretches, by: bullet(for:))
         } else {
@@ -131,6 +135,45 @@ enum IndexBarFitting {
         return [search].compactMap { $0 } + entries + [other].compactMap { $0 }
     }
 
+    /// Two adjacent titles of different scripts that look alike to a reader (Latin `A`, Greek `Α` and
+    /// Cyrillic `А`), as `lookAlike` says (their scripts and confusable skeletons): the positions in
+    /// `entries` of the second title of each such pair.
+    static func lookAlikePairs(_ entries: [IndexBar.Entry], lookAlike: (String) -> TitleLookAlike?) -> [Int] {
+        let keys = entries.map { $0.kind == .title ? lookAlike($0.title) : nil }
+        return entries.indices.dropFirst().filter { index in
+            guard let above = keys[index - 1], let below = keys[index] else { return false }
+            return above.script != below.script && above.skeleton == below.skeleton
+        }
+    }
+
+    /// `entries` with a `•` between the two titles of each look-alike pair (``lookAlikePairs(_:lookAlike:)``),
+    /// leading to the second's section, where `slots` leaves room; where it does not, the second title
+    /// itself becomes that `•` (one `•` standing for it and any `•` beside it). No two look-alike titles of
+    /// different scripts are then side by side.
+    static func separatingLookAlikes(
+        _ entries: [IndexBar.Entry], slots: Int?, lookAlike: (String) -> TitleLookAlike?
+    ) -> [IndexBar.Entry] {
+        let pairs = Set(lookAlikePairs(entries, lookAlike: lookAlike))
+        guard !pairs.isEmpty else { return entries }
+        var room = slots.map { $0 - entries.count } ?? Int.max
+        var separated: [IndexBar.Entry] = []
+        separated.reserveCapacity(entries.count + pairs.count)
+        for (index, entry) in entries.enumerated() {
+            let separator = IndexBar.Entry(title: IndexBar.bulletTitle, kind: .bullet, section: entry.section)
+            if !pairs.contains(index) {
+                // A • beside the • that replaced a title: one stands for both.
+                if entry.kind == .bullet, separated.last?.kind == .bullet { continue }
+                separated.append(entry)
+            } else if room > 0 {
+                room -= 1
+                separated += [separator, entry]
+            } else if separated.last?.kind != .bullet {
+                separated.append(separator)
+            }
+        }
+        return separated
+    }
+
     /// `count` positions in `0..<total`, the first and the last included, spread evenly: position *j* is
     /// *j*·(`total` − 1)/(`count` − 1) rounded to the nearest, halves up.
     static func spread(_ count: Int, over total: Int) -> [Int] {
@@ -138,4 +181,13 @@ enum IndexBarFitting {
         let span = total - 1, steps = count - 1
         return (0..<count).map { (2 * $0 * span + steps) / (2 * steps) }
     }
+}
+
+/// What decides whether two index titles look alike to a reader: the script of a title's first character and
+/// the confusable skeleton (Unicode's UTS #39, as ICU makes it) of that character.
+package struct TitleLookAlike: Hashable, Sendable {
+    /// The ISO 15924 code of the first character's script (`Latn`, `Grek`, `Cyrl`, `Zyyy` for digits).
+    package let script: String
+    /// The first character's confusable skeleton: equal for `A`, `Α` and `А`.
+    package let skeleton: String
 }

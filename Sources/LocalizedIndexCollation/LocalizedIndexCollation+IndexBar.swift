@@ -37,8 +37,12 @@ extension LocalizedIndexCollation {
     ///   other script first becomes one entry, its first title (`Α` for Greek, leading to Greek's first
     ///   section); where that does not fit, all other scripts share one `•`, leading to the first of them;
     ///   where even that does not fit, the locale's own titles are spread as above in the slots left beside
-    ///   that `•`. (A list with Greek and Cyrillic names in English: `A`…`Z Α А #` in 29 slots,
-    ///   `A`…`Z • #` in 28, `A • G • N • T • Z • #` in 11.)
+    ///   that `•`. (A list with Greek and Cyrillic names in English: `A`…`Z Α • А #` in 30 slots,
+    ///   `A`…`Z • #` in 29, `A • G • N • T • Z • #` in 11.)
+    /// - Two titles of different scripts that look alike to a reader (Latin `A`, Greek `Α`, Cyrillic `А`:
+    ///   equal confusable skeletons, Unicode's UTS #39) are never side by side: a `•` leading to the second
+    ///   goes between them, counted in the slots (one entry per other script is kept only when its
+    ///   separators fit too); where no slot is left, the second title becomes that `•`.
     /// - With no slot for a title at all, the bar keeps what fits of the search entry, the first title and
     ///   `#`, in that order of priority.
     ///
@@ -106,16 +110,36 @@ extension LocalizedIndexCollation {
         }
         body = kept.map { body[$0] }
         scripts = kept.map { scripts[$0] }
-        let count = (search == nil ? 0 : 1) + body.count + (other == nil ? 0 : 1)
-        guard let slots, count > slots else {
-            return IndexBar(entries: [search].compactMap { $0 } + body + [other].compactMap { $0 })
+        var lookAlikes: [String: TitleLookAlike?] = [:]
+        func lookAlike(_ title: String) -> TitleLookAlike? {
+            if let known = lookAlikes[title] { return known }
+            let key = Self.lookAlike(ofTitle: title)
+            lookAlikes[title] = key
+            return key
         }
-        let entries = IndexBarFitting.fit(search: search, body: body, scripts: scripts, other: other, slots: slots) { above, below in
+        let count = (search == nil ? 0 : 1) + body.count + (other == nil ? 0 : 1)
+        let whole = [search].compactMap { $0 } + body + [other].compactMap { $0 }
+        guard let slots, count + IndexBarFitting.lookAlikePairs(whole, lookAlike: lookAlike).count > slots else {
+            return IndexBar(entries: IndexBarFitting.separatingLookAlikes(whole, slots: slots, lookAlike: lookAlike))
+        }
+        let entries = IndexBarFitting.fit(
+            search: search, body: body, scripts: scripts, other: other, slots: slots,
+            separatorCount: { IndexBarFitting.lookAlikePairs($0, lookAlike: lookAlike).count }
+        ) { above, below in
             let between = (above + 1)..<max(above + 1, below)
             guard let withItems, emptySections != .keep else { return between.first }
             return between.first { Self.contains(withItems, $0) }
         }
-        return IndexBar(entries: entries)
+        return IndexBar(entries: IndexBarFitting.separatingLookAlikes(entries, slots: slots, lookAlike: lookAlike))
+    }
+
+    /// The script and confusable skeleton of an index title's first character, which decide whether two
+    /// titles side by side look alike to a reader (Latin `A`, Greek `Α`, Cyrillic `А`): what the page's port
+    /// of ``indexBar(slots:includingSearch:sectionsWithItems:emptySections:)`` is given for each title.
+    package static func lookAlike(ofTitle title: String) -> TitleLookAlike? {
+        guard let first = title.first, let scalar = first.unicodeScalars.first,
+              let skeleton = ICU.confusableSkeleton(of: String(first)) else { return nil }
+        return TitleLookAlike(script: ICU.scriptCode(of: scalar), skeleton: skeleton)
     }
 
     /// The script (ISO 15924) of section `section` when other scripts' letters added it after the

@@ -19,25 +19,40 @@ struct IndexBarOtherScriptsTests {
     static func title(_ title: String) -> Entry { Entry(title: title, kind: .title, section: latin.firstIndex(of: title)) }
     static func bullet(_ section: Int?) -> Entry { Entry(title: IndexBar.bulletTitle, kind: .bullet, section: section) }
 
-    @Test("room for A–Z and one entry per other script: Α and А stand for their scripts")
+    @Test("room for A–Z, one entry per other script and the • between look-alike Α and А")
     func oneEntryPerScript() throws {
         let collation = try Self.collation()
         let greek = try #require(collation.sectionTitles.firstIndex(of: "Α")), cyrillic = try #require(collation.sectionTitles.firstIndex(of: "А"))
         let other = collation.sectionTitles.count - 1
         let expected = Self.latin.map(Self.title) + [Entry(title: "Α", kind: .title, section: greek),
+                                                     Self.bullet(cyrillic),
                                                      Entry(title: "А", kind: .title, section: cyrillic),
                                                      Entry(title: "#", kind: .title, section: other)]
-        #expect(collation.indexBar(slots: 29).entries == expected)
         #expect(collation.indexBar(slots: 30).entries == expected)
+        #expect(collation.indexBar(slots: 31).entries == expected)
     }
 
-    @Test("room for A–Z and one more: the other scripts share a •")
+    @Test("room for A–Z and one or two more: the other scripts share a •")
     func scriptsShareABullet() throws {
         let collation = try Self.collation()
         let greek = try #require(collation.sectionTitles.firstIndex(of: "Α"))
         let other = collation.sectionTitles.count - 1
-        #expect(collation.indexBar(slots: 28).entries
-            == Self.latin.map(Self.title) + [Self.bullet(greek), Entry(title: "#", kind: .title, section: other)])
+        let expected = Self.latin.map(Self.title) + [Self.bullet(greek), Entry(title: "#", kind: .title, section: other)]
+        #expect(collation.indexBar(slots: 28).entries == expected)
+        // Α and А fit, but not the • they need between them.
+        #expect(collation.indexBar(slots: 29).entries == expected)
+    }
+
+    @Test("empty sections hidden leave Latin X beside Greek Χ: a • between them, or Χ becomes it")
+    func lookAlikeAfterHiding() throws {
+        let collation = try Self.collation()
+        let chi = try #require(collation.sectionTitles.firstIndex(of: "Χ"))
+        let withItems = Set(0...23).union([chi])   // A–X, Χ
+        let throughX = Array(Self.latin[0...23])
+        #expect(collation.indexBar(sectionsWithItems: withItems, emptySections: .hide).titles == throughX + ["•", "Χ"])
+        #expect(collation.indexBar(sectionsWithItems: withItems, emptySections: .hide).sections.last == chi)
+        // 25 slots: A–X and the Greek stretch's • (the •, not Χ: its separator would not fit).
+        #expect(collation.indexBar(slots: 25, sectionsWithItems: withItems, emptySections: .hide).titles == throughX + ["•"])
     }
 
     @Test("less room: A–Z spread as ever, the other scripts' • kept", arguments: [false, true])

@@ -202,6 +202,11 @@ int32_t lic_block_named(const char *name);
 /// into `out` (at least 8 bytes, NUL-terminated).
 void lic_script_code(uint32_t codePoint, char *out);
 
+/// The confusable skeleton of the NUL-terminated UTF-8 `text` (UTS #39, `uspoof_getSkeletonUTF8`): two texts
+/// that look alike to a reader ("A" and Greek "Α", "P" and Cyrillic "Р") have equal skeletons. Returns the
+/// skeleton's length in bytes (preflighting as ICU does when `capacity` is too small).
+int32_t lic_confusable_skeleton(const char *text, char *out, int32_t capacity, int32_t *status);
+
 typedef struct LICTransliterator LICTransliterator;
 
 /// Opens an ICU transform such as "Any-Latin" or "Han-Latin/Names".

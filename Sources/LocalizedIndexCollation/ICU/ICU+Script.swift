@@ -16,4 +16,10 @@ extension ICU {
         let list = (try? ICU.string("uscript_getCode(\(text))") { lic_script_codes(text, $0, $1, &$2) }) ?? ""
         return list.split(separator: ",").map(String.init)
     }
+
+    /// The confusable skeleton of `text` (Unicode's UTS #39): texts that look alike to a reader, such as
+    /// Latin `A`, Greek `Α` and Cyrillic `А`, have the same skeleton. Nil when ICU cannot make one.
+    static func confusableSkeleton(of text: String) -> String? {
+        try? ICU.string("uspoof_getSkeleton(\(text))") { lic_confusable_skeleton(text, $0, $1, &$2) }
+    }
 }

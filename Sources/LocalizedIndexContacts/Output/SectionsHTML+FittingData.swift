@@ -15,10 +15,23 @@ extension SectionsHTML {
         // A title's own section, not where it leads (an empty one may lead elsewhere): what decides its script.
         let sectionOfTitle = Dictionary(fullBar.entries.compactMap { entry in entry.section.map { (entry.title, $0) } },
                                         uniquingKeysWith: { first, _ in first })
-        let entries = bar.entries.map { entry in
+        // Each title's script and confusable skeleton, which the page's fitting compares as the library's does.
+        func lookAlike(_ entry: IndexBar.Entry) -> TitleLookAlike? {
+            entry.kind == .title ? LocalizedIndexCollation.lookAlike(ofTitle: entry.title) : nil
+        }
+        // The page refits the bar from its titles: the •s the library put between look-alike titles go (it
+        // puts them back where the titles it keeps are side by side).
+        let unseparated = bar.entries.indices.filter { index in
+            let entries = bar.entries
+            guard entries[index].kind == .bullet, index > 0, index + 1 < entries.count,
+                  let above = lookAlike(entries[index - 1]), let below = lookAlike(entries[index + 1]) else { return true }
+            return above.script == below.script || above.skeleton != below.skeleton
+        }.map { bar.entries[$0] }
+        let entries = unseparated.map { entry in
             let script = entry.kind == .title ? sectionOfTitle[entry.title].flatMap(collation.addedScript(ofSection:)) : nil
+            let look = lookAlike(entry).map { "[\(jsonString($0.script)),\(jsonString($0.skeleton))]" } ?? "null"
             return "[\(jsonString(entry.title)),\(jsonString(entry.kind.rawValue)),\(entry.section.map(String.init) ?? "null"),"
-                + "\(script.map(jsonString) ?? "null")]"
+                + "\(script.map(jsonString) ?? "null"),\(look)]"
         }
         // `#` is kept last when it is UIKit's: the last index title, leading to the last section, of kind other.
         let otherTitle = collation.sectionKinds.last == .other

@@ -96,8 +96,15 @@ extension SectionsHTML {
         let collation = document.collation
         // Every title of the collation's bar, each leading to its own section.
         let fullBar = collation.indexBar()
+        // Each title with its section, its script when another script's letters added it, and its script and
+        // confusable skeleton: what the page's fitting needs to fit the bar of a search's sections as the
+        // library does (the other scripts hidden first, look-alike titles kept apart).
         let titles = fullBar.entries.map { entry in
-            "[\(scriptJSONString(entry.title)),\(entry.section.map(String.init) ?? "null")]"
+            let script = entry.kind == .title ? entry.section.flatMap(collation.addedScript(ofSection:)) : nil
+            let look = entry.kind == .title ? LocalizedIndexCollation.lookAlike(ofTitle: entry.title) : nil
+            return "[\(scriptJSONString(entry.title)),\(entry.section.map(String.init) ?? "null"),"
+                + "\(script.map(scriptJSONString) ?? "null"),"
+                + "\(look.map { "[\(scriptJSONString($0.script)),\(scriptJSONString($0.skeleton))]" } ?? "null")]"
         }
         // As indexBar(slots:…): `#` is kept last when it leads to the last section and that section is UIKit's `#`.
         let other = collation.sectionKinds.last == .other

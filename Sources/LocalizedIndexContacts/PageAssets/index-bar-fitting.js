@@ -10,12 +10,57 @@ function localizedIndexBarSlots(height) {
 }
 
 // The library's IndexBarFitting, ported: other scripts' entries hidden first (one entry per script, then one
-// bullet for all), the locale's own titles spread as ever where even that does not fit.
+// bullet for all), the locale's own titles spread as ever where even that does not fit; a bullet between two
+// titles of different scripts that look alike (Latin A, Greek Alpha, Cyrillic A).
 function localizedIndexFitBar(data, slots) {
   "use strict";
-  function entry(raw) { return { title: raw[0], kind: raw[1], section: raw[2], script: raw[3] || null }; }
+  function entry(raw) {
+    return { title: raw[0], kind: raw[1], section: raw[2], script: raw[3] || null, lookAlike: raw[4] || null };
+  }
   var all = data.entries.map(entry);
-  if (all.length <= slots) return all;
+  if (all.length + localizedIndexLookAlikePairs(all).length <= slots) return localizedIndexSeparateLookAlikes(all, slots);
+  return localizedIndexSeparateLookAlikes(localizedIndexFitScripts(data, all, slots), slots);
+}
+
+// The positions of the second title of each pair of titles side by side whose first letters look alike but
+// are of different scripts (each title's lookAlike: [script, confusable skeleton], from the library).
+function localizedIndexLookAlikePairs(entries) {
+  "use strict";
+  var pairs = [];
+  for (var i = 1; i < entries.length; i++) {
+    var above = entries[i - 1].kind === "title" ? entries[i - 1].lookAlike : null;
+    var below = entries[i].kind === "title" ? entries[i].lookAlike : null;
+    if (above && below && above[0] !== below[0] && above[1] === below[1]) pairs.push(i);
+  }
+  return pairs;
+}
+
+// A bullet leading to the second title of each look-alike pair between the two, where the slots leave room;
+// where they do not, the second title becomes that bullet (one bullet standing for it and any beside it).
+function localizedIndexSeparateLookAlikes(entries, slots) {
+  "use strict";
+  var pairs = localizedIndexLookAlikePairs(entries);
+  if (pairs.length === 0) return entries;
+  var room = slots - entries.length, separated = [];
+  entries.forEach(function (item, index) {
+    var last = separated[separated.length - 1];
+    var separator = { title: localizedIndexSettings.bulletTitle, kind: "bullet", section: item.section, hidden: [] };
+    if (pairs.indexOf(index) < 0) {
+      if (item.kind === "bullet" && last && last.kind === "bullet") return;
+      separated.push(item);
+    } else if (room > 0) {
+      room--;
+      separated.push(separator, item);
+    } else if (!last || last.kind !== "bullet") {
+      separator.hidden = [item.section];
+      separated.push(separator);
+    }
+  });
+  return separated;
+}
+
+function localizedIndexFitScripts(data, all, slots) {
+  "use strict";
   var search = data.search ? all[0] : null;
   var other = data.other ? all[all.length - 1] : null;
   var body = all.slice(search ? 1 : 0, other ? all.length - 1 : all.length);
@@ -49,11 +94,13 @@ function localizedIndexFitBar(data, slots) {
              hidden: hidden(range) };
   }
   var entries;
-  if (ownCount + runs.length <= available) {
-    entries = replacing(runs, function (run) {
-      var first = body[run.start];
-      return { title: first.title, kind: first.kind, section: first.section, script: first.script, hidden: hidden(run) };
-    });
+  var oneEach = replacing(runs, function (run) {
+    var first = body[run.start];
+    return { title: first.title, kind: first.kind, section: first.section, script: first.script,
+             lookAlike: first.lookAlike, hidden: hidden(run) };
+  });
+  if (ownCount + runs.length + localizedIndexLookAlikePairs(oneEach).length <= available) {
+    entries = oneEach;
   } else if (ownCount + stretches.length <= available) {
     entries = replacing(stretches, bullet);
   } else {

@@ -165,7 +165,8 @@ function localizedIndexUnfittedBar(bar, withItems) {
         target = first > 0 ? withItems[first - 1] : first < withItems.length ? withItems[first] : section;
       }
     }
-    var entry = [title, title === localizedIndexSettings.bulletTitle ? "bullet" : "title", target];
+    var entry = [title, title === localizedIndexSettings.bulletTitle ? "bullet" : "title", target,
+                 pair[2] || null, pair[3] || null];
     if (index === bar.other) other = entry; else body.push(entry);
   });
   // Hiding a title between two bullets would leave them side by side: one stands for both spans.
