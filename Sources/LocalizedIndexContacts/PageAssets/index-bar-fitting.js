@@ -44,7 +44,9 @@ function localizedIndexSeparateLookAlikes(entries, slots) {
   var room = slots - entries.length, separated = [];
   entries.forEach(function (item, index) {
     var last = separated[separated.length - 1];
-    var separator = { title: localizedIndexSettings.bulletTitle, kind: "bullet", section: item.section, hidden: [] };
+    // The bullet stands for the title after it (pressed, it leads there).
+    var separator = { title: localizedIndexSettings.bulletTitle, kind: "bullet", section: item.section,
+                      hidden: [item.section] };
     if (pairs.indexOf(index) < 0) {
       if (item.kind === "bullet" && last && last.kind === "bullet") return;
       separated.push(item);
@@ -52,7 +54,6 @@ function localizedIndexSeparateLookAlikes(entries, slots) {
       room--;
       separated.push(separator, item);
     } else if (!last || last.kind !== "bullet") {
-      separator.hidden = [item.section];
       separated.push(separator);
     }
   });
