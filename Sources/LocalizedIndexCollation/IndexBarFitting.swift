@@ -139,10 +139,13 @@ enum IndexBarFitting {
     /// Cyrillic `А`), as `lookAlike` says (their scripts and confusable skeletons): the positions in
     /// `entries` of the second title of each such pair.
     static func lookAlikePairs(_ entries: [IndexBar.Entry], lookAlike: (String) -> TitleLookAlike?) -> [Int] {
-        let keys = entries.map { $0.kind == .title ? lookAlike($0.title) : nil }
-        return entries.indices.dropFirst().filter { index in
-            guard let above = keys[index - 1], let below = keys[index] else { return false }
-            return above.script != below.script && above.skeleton == below.skeleton
+        entries.indices.dropFirst().filter { index in
+            let above = entries[index - 1], below = entries[index]
+            guard above.kind == .title, below.kind == .title,
+                  // Titles of one script (nearly every pair) never need their skeletons.
+                  TitleLookAlike.script(of: above.title) != TitleLookAlike.script(of: below.title),
+                  let aboveKey = lookAlike(above.title), let belowKey = lookAlike(below.title) else { return false }
+            return aboveKey.script != belowKey.script && aboveKey.skeleton == belowKey.skeleton
         }
     }
 
@@ -190,4 +193,9 @@ package struct TitleLookAlike: Hashable, Sendable {
     package let script: String
     /// The first character's confusable skeleton: equal for `A`, `Α` and `А`.
     package let skeleton: String
+
+    /// The ISO 15924 code of the script of `title`'s first character; nil for an empty title.
+    static func script(of title: String) -> String? {
+        title.unicodeScalars.first.map(ICU.scriptCode(of:))
+    }
 }

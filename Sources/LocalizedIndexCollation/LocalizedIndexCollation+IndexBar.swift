@@ -110,13 +110,7 @@ extension LocalizedIndexCollation {
         }
         body = kept.map { body[$0] }
         scripts = kept.map { scripts[$0] }
-        var lookAlikes: [String: TitleLookAlike?] = [:]
-        func lookAlike(_ title: String) -> TitleLookAlike? {
-            if let known = lookAlikes[title] { return known }
-            let key = Self.lookAlike(ofTitle: title)
-            lookAlikes[title] = key
-            return key
-        }
+        func lookAlike(_ title: String) -> TitleLookAlike? { Self.lookAlike(ofTitle: title) }
         let count = (search == nil ? 0 : 1) + body.count + (other == nil ? 0 : 1)
         let whole = [search].compactMap { $0 } + body + [other].compactMap { $0 }
         guard let slots, count + IndexBarFitting.lookAlikePairs(whole, lookAlike: lookAlike).count > slots else {
@@ -137,10 +131,19 @@ extension LocalizedIndexCollation {
     /// titles side by side look alike to a reader (Latin `A`, Greek `Α`, Cyrillic `А`): what the page's port
     /// of ``indexBar(slots:includingSearch:sectionsWithItems:emptySections:)`` is given for each title.
     package static func lookAlike(ofTitle title: String) -> TitleLookAlike? {
-        guard let first = title.first, let scalar = first.unicodeScalars.first,
-              let skeleton = ICU.confusableSkeleton(of: String(first)) else { return nil }
-        return TitleLookAlike(script: ICU.scriptCode(of: scalar), skeleton: skeleton)
+        guard let first = title.first, let scalar = first.unicodeScalars.first else { return nil }
+        // Each bar of a run asks for the same few titles (a page asks for every title twice): ICU's skeleton
+        // of a character is made once per process.
+        if let known = knownLookAlikes.withLock({ $0[first] }) { return known }
+        let key = ICU.confusableSkeleton(of: String(first)).map {
+            TitleLookAlike(script: ICU.scriptCode(of: scalar), skeleton: $0)
+        }
+        knownLookAlikes.withLock { $0[first] = key }
+        return key
     }
+
+    /// The look-alike keys made so far, by first character.
+    private static let knownLookAlikes = Locked<[Character: TitleLookAlike?]>([:])
 
     /// The script (ISO 15924) of section `section` when other scripts' letters added it after the
     /// locale's own (``OtherScripts/native(scripts:)``), else nil: what the page's bar fitting, a port of
