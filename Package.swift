@@ -48,22 +48,25 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["page-asset-embedder"]
         ),
+        // Helpers the products share (a lock, byte search, the JSON and HTML writers, stderr, message
+        // text): not a product and not API; each product's own API is what its users call.
+        .target(name: "LocalizedIndexSupport"),
         .target(
             name: "LocalizedIndexCollation",
-            dependencies: ["CICUShims", "CMeCab", "CMemoryHints"],
+            dependencies: ["CICUShims", "CMeCab", "CMemoryHints", "LocalizedIndexSupport"],
             plugins: ["EmbedCollationData"]
         ),
         // Contact files in (CSV/TSV, vCard, JSON Lines, plain lines), sections out (text, JSON, Markdown, HTML).
         .target(
             name: "LocalizedIndexContacts",
-            dependencies: ["LocalizedIndexCollation"],
+            dependencies: ["LocalizedIndexCollation", "LocalizedIndexSupport"],
             exclude: ["PageAssets"],
             plugins: ["EmbedPageAssets"]
         ),
         // How one list behaves in many locales: the report behind `localized-index compare`.
         .target(
             name: "LocalizedIndexComparison",
-            dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts"],
+            dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts", "LocalizedIndexSupport"],
             exclude: ["PageAssets"],
             packageAccess: false,  // the report uses the other products' public API only, as any client would
             plugins: ["EmbedPageAssets"]
@@ -78,7 +81,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API as GRDB imports it: the records' rows are bound with it (RowBinder).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ]
+            ],
+            packageAccess: false  // over the other products' public API only, as any client would
         ),
         // The command-line tool's own module: argument parsing and wiring over the three libraries.
         .target(
@@ -88,6 +92,7 @@ let package = Package(
                 "LocalizedIndexContacts",
                 "LocalizedIndexComparison",
                 "LocalizedIndexSQLite",
+                "LocalizedIndexSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             packageAccess: false  // wiring over the libraries' public API only, as any client would
@@ -109,6 +114,7 @@ let package = Package(
             name: "LocalizedIndexCollationTests",
             dependencies: [
                 "LocalizedIndexCollation",
+                "LocalizedIndexSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
@@ -117,6 +123,7 @@ let package = Package(
             name: "LocalizedIndexCLITests",
             dependencies: [
                 "LocalizedIndexCLI", "LocalizedIndexContacts", "LocalizedIndexComparison", "LocalizedIndexSQLite",
+                "LocalizedIndexSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),  // a server's own database (SectionsSQLiteServerTests)
             ],
             exclude: ["HTMLCheck"],

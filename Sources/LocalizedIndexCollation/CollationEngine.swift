@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// The shared, immutable machinery behind a ``LocalizedIndexCollation``: ICU's index and collator and the
 /// section table over them. Built once per (locale, style, options) and cached for the process' life.
 final class CollationEngine: Sendable {

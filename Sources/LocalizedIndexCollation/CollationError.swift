@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// The error for a collation that cannot be made from a valid locale: an option out of range, or a failure
 /// inside ICU or in the package's own data (which its tests catch before a release).
 ///

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 extension LocalizedIndexCollation {
     /// Kana readings of Japanese names written in kanji, from MeCab: what places `山田` under `や` in a
     /// Japanese index, where without a reading it goes to `他`.

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 extension LocalizedIndexCollation {
     /// What an index bar does with sections that have no items.
     public enum EmptySections: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 extension LocalizedIndexCollation {
     /// How search keys read names beyond what the collation itself reads.
     public struct SearchOptions: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexContacts
 import LocalizedIndexCollation
 /// A locale of a comparison whose collation cannot be made, named with the reason.

@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexCollation
 import LocalizedIndexContacts
 
@@ -8,7 +9,7 @@ import LocalizedIndexContacts
 /// highlighted, with a "show only differences" filter), and the moves that turn one locale's order into
 /// another's.
 ///
-/// Like `SectionsHTML` (whose escaping `SectionsHTML.Buffer` it writes with) the page loads nothing —
+/// Like `SectionsHTML` (whose escaping `HTMLBuffer` it writes with) the page loads nothing —
 /// inline CSS and script under a Content-Security-Policy that forbids every fetch — and is written as it
 /// goes, so a hundred thousand records never make one string. The chrome is English (`lang="en"`); every
 /// section title carries its locale's `lang` (and `dir="auto"` for right-to-left locales), names are
@@ -35,7 +36,7 @@ public enum ComparisonHTML {
     ///     path shows its last component.
     ///   - output: Where the page goes.
     public static func write(_ report: ComparisonReport, heading: String? = nil, to output: OutputFile) throws {
-        var page = SectionsHTML.Buffer()
+        var page = HTMLBuffer()
         let title = heading ?? SectionsHTML.displayTitle(report.title)
         let large = report.records.count > largeListThreshold
         let differing = report.records.reduce(0) { $0 + (($1.sectionDiffers || $1.orderDiffers) ? 1 : 0) }
@@ -84,7 +85,7 @@ public enum ComparisonHTML {
 
         init(_ report: ComparisonReport) {
             titleAttributes = report.locales.map { locale in
-                var attributes = " lang=\"\(SectionsHTML.Buffer.escaped(locale.identifier))\""
+                var attributes = " lang=\"\(HTMLBuffer.escaped(locale.identifier))\""
                 if SectionsHTML.direction(forLanguageTag: locale.identifier) == "rtl" { attributes += " dir=\"auto\"" }
                 return attributes
             }
@@ -104,7 +105,7 @@ public enum ComparisonHTML {
     }
 
     /// `Swedish <code>sv</code>`: a locale as headers name it.
-    private static func writeLocaleLabel(_ locale: ComparisonReport.LocaleColumn, into page: inout SectionsHTML.Buffer) {
+    private static func writeLocaleLabel(_ locale: ComparisonReport.LocaleColumn, into page: inout HTMLBuffer) {
         page.raw("<span class=\"locale-name\">")
         page.text(locale.displayName)
         page.raw("</span> <code>")
@@ -115,7 +116,7 @@ public enum ComparisonHTML {
     // MARK: - Index overview
 
     private static func writeOverview(
-        _ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer, output: OutputFile
+        _ report: ComparisonReport, locales: LocaleFacts, into page: inout HTMLBuffer, output: OutputFile
     ) throws {
         // The text and Markdown reports' columns: a title only some locales have leaves a gap in the others,
         // and a title the locales place differently (tr's Ö after O, sv's after Z) takes a column in each place.
@@ -202,10 +203,10 @@ public enum ComparisonHTML {
     }
 
     /// The other locales a column stands for (`--locales all`), after its label.
-    private static func writeGrouped(_ locale: ComparisonReport.LocaleColumn, into page: inout SectionsHTML.Buffer) {
+    private static func writeGrouped(_ locale: ComparisonReport.LocaleColumn, into page: inout HTMLBuffer) {
         let others = locale.groupedLocales.filter { $0 != locale.identifier }
         guard !others.isEmpty else { return }
-        func tags(into page: inout SectionsHTML.Buffer) {
+        func tags(into page: inout HTMLBuffer) {
             for (index, tag) in others.enumerated() {
                 page.raw(index == 0 ? "<span class=\"tag\">" : ", <span class=\"tag\">")
                 page.text(tag)
@@ -225,7 +226,7 @@ public enum ComparisonHTML {
 
     // MARK: - Summary
 
-    private static func writeSummary(_ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer) {
+    private static func writeSummary(_ report: ComparisonReport, locales: LocaleFacts, into page: inout HTMLBuffer) {
         let other = ["icu": "In other buckets", "android": "In # and other buckets"][report.style] ?? "In #"
         let unread = report.locales.contains { $0.summary.recordsUnread > 0 }
         page.raw("<section id=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n")
@@ -262,7 +263,7 @@ public enum ComparisonHTML {
                 for (position, entry) in locale.sectionIndexTitles.enumerated() {
                     if position > 0 { page.raw(" ") }
                     if entry == IndexBar.searchTitle {
-                        page.raw("<span class=\"search\" role=\"img\" aria-label=\"Search\">\(SectionsHTML.magnifyingGlass)</span>")
+                        page.raw("<span class=\"search\" role=\"img\" aria-label=\"Search\">\(PageIcons.magnifyingGlass)</span>")
                     } else {
                         page.raw("<span class=\"e\">")
                         page.text(entry)
@@ -280,7 +281,7 @@ public enum ComparisonHTML {
 
     private static func writeRecords(
         _ report: ComparisonReport, locales: LocaleFacts, differing: Int, large: Bool,
-        into page: inout SectionsHTML.Buffer, output: OutputFile
+        into page: inout HTMLBuffer, output: OutputFile
     ) throws {
         let records = report.records
         let nameWidth = nameColumnWidth(records)
@@ -342,7 +343,7 @@ public enum ComparisonHTML {
         try output.write(page.drain())
     }
 
-    private static func writeRecord(_ record: ComparisonReport.RecordRow, locales: LocaleFacts, into page: inout SectionsHTML.Buffer) {
+    private static func writeRecord(_ record: ComparisonReport.RecordRow, locales: LocaleFacts, into page: inout HTMLBuffer) {
         page.raw(record.sectionDiffers || record.orderDiffers ? "<tr class=\"d\">" : "<tr>")
         if record.name.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             page.raw("<th scope=\"row\" class=\"unnamed\">No Name</th>")
@@ -380,7 +381,7 @@ public enum ComparisonHTML {
     // MARK: - Order differences
 
     private static func writeOrderDifferences(
-        _ report: ComparisonReport, locales: LocaleFacts, into page: inout SectionsHTML.Buffer, output: OutputFile
+        _ report: ComparisonReport, locales: LocaleFacts, into page: inout HTMLBuffer, output: OutputFile
     ) throws {
         page.raw("<section id=\"order\" aria-labelledby=\"order-title\">\n<h2 id=\"order-title\">Order differences</h2>\n")
         guard !report.orderDifferences.isEmpty else {
@@ -405,7 +406,7 @@ public enum ComparisonHTML {
         for difference in report.orderDifferences {
             let base = locales.byIdentifier[difference.baseLocale].map { report.locales[$0] }
             let other = locales.byIdentifier[difference.otherLocale].map { report.locales[$0] }
-            func label(_ locale: ComparisonReport.LocaleColumn?, _ identifier: String, into page: inout SectionsHTML.Buffer) {
+            func label(_ locale: ComparisonReport.LocaleColumn?, _ identifier: String, into page: inout HTMLBuffer) {
                 if let locale { writeLocaleLabel(locale, into: &page) } else { page.raw("<code>"); page.text(identifier); page.raw("</code>") }
             }
             let moves = difference.moves

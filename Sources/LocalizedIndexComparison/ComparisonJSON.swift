@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexContacts
 /// The documented JSON shape of `compare` (keys always in this order; other tools rely on it):
 ///

@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import Testing
 @testable import LocalizedIndexContacts
 

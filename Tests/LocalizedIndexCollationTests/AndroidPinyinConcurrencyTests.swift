@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import Dispatch
 import Testing
 @testable import LocalizedIndexCollation

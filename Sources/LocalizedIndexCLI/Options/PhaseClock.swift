@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import Foundation
 
 /// Times the phases of a run for `--timings`: each ``end(_:)`` closes the phase begun at the previous

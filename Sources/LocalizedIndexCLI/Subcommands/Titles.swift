@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import ArgumentParser
 import LocalizedIndexCollation
 import LocalizedIndexContacts

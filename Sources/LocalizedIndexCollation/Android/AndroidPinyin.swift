@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// Where Android places a name when Simplified Chinese is preferred: by the name through ICU's transform
 /// `Han-Latin/Names; Latin-Ascii; Any-Upper` (AOSP `HanziToPinyin.transliterate`), `杜鵑` → `DU JUAN`,
 /// `Élodie` → `ELODIE`; here found from a shorter text that ICU's index files in the same bucket, at a

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 extension Arrangement {
     /// What placing a list's values gives: each value's section and entry (its key's first bytes and its
     /// position), in position order, and the rest of the keys.

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// Memory that the threads of one arrangement use at once: the one place where the arrangement tells the
 /// compiler that sharing is safe, because the compiler cannot see why.
 ///

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 internal import CICUShims
 
 extension ICU {

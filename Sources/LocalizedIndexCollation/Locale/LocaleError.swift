@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// The error for a locale that ICU has no data for, or that is not a locale identifier at all.
 ///
 /// Its description names the input, says what is wrong, and lists close matches:

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// Readings of Han names put together character by character from what ICU's transform reads each character
 /// as, instead of one transform per name: the same text `Han-Latin/Names` gives, at a fraction of the cost.
 ///

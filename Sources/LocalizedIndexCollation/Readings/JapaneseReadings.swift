@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 internal import CMeCab
 
 /// Kana readings of Japanese text, from MeCab with the IPA dictionary (Debian `mecab-ipadic-utf8`): what a

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// The strings names were compared by where the collation read them (MeCab's kana for a Japanese name, the
 /// pinyin for a Chinese one), noted by the name's index while a list is placed.
 ///

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// Readings already made by a transform, by the text they were made of. Lists repeat names (a common surname
 /// with a common given name; the same person in two groups), and one reading through a transform costs tens
 /// of microseconds (`Han-Latin/Names`); a look-up costs a hash. (A Han name that composes from its characters,

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 
 /// ICU transforms shared by every collation in the process, opened on first use (opening `Han-Latin` reads
 /// a large table, so it is done once).

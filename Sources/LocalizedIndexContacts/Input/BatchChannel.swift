@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexCollation
 
 /// Batches handed from one thread to another in the order they were sent, with at most `capacity`

@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexCollation
 
 /// Which columns (CSV/TSV headers, JSON Lines keys) hold which part of a name, from the names exports really

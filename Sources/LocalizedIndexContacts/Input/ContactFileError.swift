@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexCollation
 
 /// A contact file that cannot be used as a whole: it cannot be opened or written, or the reading options do

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// CSV and TSV with a header row: RFC 4180 quoting, in any encoding ``InputFile`` reads, lines ending in LF,
 /// CR LF, CR CR LF or CR.
 ///

@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexCollation
 
 /// Bad input: names the file, the line and (where there is one) the field or vCard property, and says

@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexCollation
 
 /// Every record of an input, resolved, in one contiguous buffer of UTF-8: a million records cost their
@@ -127,6 +128,17 @@ public final class RecordStore: Sendable {
     /// order, without making a string of the value.
     package func forEachField(of index: Int, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         try forEachField(of: index, numbered: { try body(fieldNames[$0], $1) }, thenKeys: { _, _ in })
+    }
+
+    /// Calls `body` with each field's number (its name is `fieldNames[number]`) and its value's UTF-8 bytes,
+    /// in input order, without making a string of the value: for a writer that binds or copies the bytes
+    /// (a database row).
+    ///
+    /// - Parameters:
+    ///   - index: The record.
+    ///   - body: Called once per field the record has, with the field's number and its value (valid UTF-8).
+    public func forEachField(of index: Int, numbered body: (_ number: Int, _ value: Span<UInt8>) throws -> Void) rethrows {
+        try forEachField(of: index, numbered: { number, value in try body(number, value.span) }, thenKeys: { _, _ in })
     }
 
     /// Calls `body` with each field's number (its name is `fieldNames[number]`) and its value's UTF-8 bytes,

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// One record's JSON, written piece by piece into room made once per field, then appended to the
 /// document's buffer in one copy.
 ///
@@ -82,7 +84,7 @@ struct JSONRecordBuffer: ~Copyable {
         append(UInt8(ascii: "}"))
     }
 
-    /// Appends `"text"`, escaped as ``JSONWriter/appendQuoted(_:to:)`` does, making its room first.
+    /// Appends `"text"`, escaped as `JSONWriter.appendQuoted(_:to:)` does, making its room first.
     mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         // Each byte takes at most six (`\u00XX`), and the quotes two.
         reserve(utf8.count * 6 + 2)

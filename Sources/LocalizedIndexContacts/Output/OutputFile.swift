@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import Foundation
 import Synchronization
 
@@ -22,8 +23,9 @@ public final class OutputFile {
 
     /// The temporary file a file output is written to until ``commit()`` renames it into place; nil for
     /// stdout, a device or a pipe. For writers that need a file of their own (SQLite): they write it
-    /// through this path and close it before ``commit()``.
-    package var temporaryPath: String? { staging?.temporary }
+    /// through this path and close it before ``commit()``, so that the destination appears whole or not at
+    /// all.
+    public var temporaryPath: String? { staging?.temporary }
 
     /// Whether the output goes to a terminal (stdout on a TTY): colour only then.
     public var isTerminal: Bool { staging == nil && isatty(descriptor) == 1 }

@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexCollation
 
 /// The row formats of `sort-contacts` and `keys`: one row per record, its input fields, then the keys an

@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexCollation
 
 extension SectionsHTML {

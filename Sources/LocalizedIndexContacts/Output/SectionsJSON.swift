@@ -1,3 +1,4 @@
+import LocalizedIndexSupport
 import LocalizedIndexCollation
 
 /// The documented JSON shape of `sort-contacts`:

@@ -5,7 +5,7 @@
 /// Each word of eight bytes is tested with the classic bit tricks (a word has a zero byte when
 /// `(w - 0x01…01) & ~w & 0x80…80` is not zero); a word that may hold a match is then searched byte by byte,
 /// so the answer is exact.
-enum ByteSearch {
+package enum ByteSearch {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -49,14 +49,14 @@ enum ByteSearch {
 
     /// The offset of the first `byte` from `start` on, or `bytes.count`.
     @inline(__always)
-    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
+    package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
         firstIndex(in: bytes, from: start, wordMayMatch: { hasByte(byte, in: $0) }, matches: { $0 == byte })
     }
 
     /// The offset of the first byte from `start` on that JSON writes escaped (a quote, a backslash or a C0
     /// control: ``JSONWriter/needsEscape(_:)``), or `bytes.count`.
     @inline(__always)
-    static func firstJSONEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
+    package static func firstJSONEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
         firstIndex(in: bytes, from: start, wordMayMatch: { word in
             hasByte(below: 0x20, in: word) || hasByte(UInt8(ascii: "\""), in: word) || hasByte(UInt8(ascii: "\\"), in: word)
         }, matches: JSONWriter.needsEscape)
