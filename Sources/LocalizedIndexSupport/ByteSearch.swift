@@ -5,32 +5,32 @@
 /// Each word of eight bytes is tested with the classic bit tricks (a word has a zero byte when
 /// `(w - 0x01…01) & ~w & 0x80…80` is not zero); a word that may hold a match is then searched byte by byte,
 /// so the answer is exact.
-package enum ByteSearch {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+@usableFromInline package enum ByteSearch {
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Whether some byte of `word` is zero.
-    @inline(__always)
-    private static func hasZeroByte(_ word: UInt64) -> Bool {
+    @inlinable @inline(__always)
+    static func hasZeroByte(_ word: UInt64) -> Bool {
         (word &- ones) & ~word & highBits != 0
     }
 
     /// Whether some byte of `word` is below `limit` (at most 128).
-    @inline(__always)
-    private static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+    @inlinable @inline(__always)
+    static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
     }
 
     /// Whether some byte of `word` is `byte`.
-    @inline(__always)
-    private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+    @inlinable @inline(__always)
+    static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
         hasZeroByte(word ^ (ones &* UInt64(byte)))
     }
 
     /// The offset of the first byte from `start` on that satisfies `matches`, or `bytes.count`; `mayMatch`
     /// says whether a word of eight bytes may hold one (never false when one does).
-    @inline(__always)
-    private static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+    @inlinable @inline(__always)
+    static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
                                    wordMayMatch mayMatch: (UInt64) -> Bool, matches: (UInt8) -> Bool) -> Int {
         guard let base = bytes.baseAddress else { return bytes.count }
         let raw = UnsafeRawPointer(base)
@@ -48,14 +48,14 @@ package enum ByteSearch {
     }
 
     /// The offset of the first `byte` from `start` on, or `bytes.count`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
         firstIndex(in: bytes, from: start, wordMayMatch: { hasByte(byte, in: $0) }, matches: { $0 == byte })
     }
 
     /// The offset of the first byte from `start` on that JSON writes escaped (a quote, a backslash or a C0
     /// control: ``JSONWriter/needsEscape(_:)``), or `bytes.count`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func firstJSONEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
         firstIndex(in: bytes, from: start, wordMayMatch: { word in
             hasByte(below: 0x20, in: word) || hasByte(UInt8(ascii: "\""), in: word) || hasByte(UInt8(ascii: "\\"), in: word)

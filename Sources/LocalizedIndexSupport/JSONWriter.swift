@@ -188,6 +188,7 @@ public struct JSONWriter {
     }
 
     /// The text (valid UTF-8) as a JSON string, escaped, appended to `bytes`.
+    @inlinable
     package static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         forEachRun(of: utf8, run: { bytes.append(contentsOf: $0) },
@@ -198,7 +199,7 @@ public struct JSONWriter {
     /// Walks `utf8` as a JSON string's content: `run` gets each run that needs no escaping (copied in one go;
     /// most names are one run), `escaped` each byte between them that does (``needsEscape(_:)``). The one
     /// escaping loop, for ``appendQuoted(_:to:)`` and for the records the JSON output writes apart.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func forEachRun(of utf8: UnsafeBufferPointer<UInt8>, run: (UnsafeBufferPointer<UInt8>) -> Void,
                                    escaped: (UInt8) -> Void) {
         var runStart = 0
@@ -213,12 +214,13 @@ public struct JSONWriter {
     }
 
     /// Whether `byte` is written escaped in a JSON string: a quote, a backslash or a C0 control.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// How `byte` (one that ``needsEscape(_:)``) is written in a JSON string: at most six bytes.
+    @usableFromInline
     package static func escapeSequence(for byte: UInt8) -> [UInt8] {
         switch byte {
         case UInt8(ascii: "\""): [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
