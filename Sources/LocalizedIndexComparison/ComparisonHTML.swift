@@ -82,8 +82,11 @@ public enum ComparisonHTML {
         /// Each locale's records per section title; nil when the report holds only some records.
         var counts: [[String: Int]]?
         var byIdentifier: [String: Int]
+        /// Each locale's identifier (`sv`, `zh-Hans`), as the columns name them.
+        var identifiers: [String]
 
         init(_ report: ComparisonReport) {
+            identifiers = report.locales.map(\.identifier)
             titleAttributes = report.locales.map { locale in
                 var attributes = " lang=\"\(HTMLBuffer.escaped(locale.identifier))\""
                 if SectionsHTML.direction(forLanguageTag: locale.identifier) == "rtl" { attributes += " dir=\"auto\"" }
@@ -235,7 +238,7 @@ public enum ComparisonHTML {
         page.raw("<th scope=\"col\" class=\"num\">Used</th><th scope=\"col\" class=\"num\">Empty</th><th scope=\"col\" class=\"num\">")
         page.text(other)
         if unread { page.raw("</th><th scope=\"col\" class=\"num\" title=\"Records in a section for names without a reading (他)\">No reading") }
-        page.raw("</th><th scope=\"col\">Largest section</th><th scope=\"col\">Index bar</th></tr></thead>\n<tbody>\n")
+        page.raw("</th><th scope=\"col\">Largest section</th><th scope=\"col\" title=\"As a phone held upright shows it (\(ComparisonReport.LocaleColumn.phoneSlots) entries)\">Index bar</th></tr></thead>\n<tbody>\n")
         for (index, locale) in report.locales.enumerated() {
             let summary = locale.summary
             let attributes = locales.titleAttributes[index]
@@ -255,24 +258,19 @@ public enum ComparisonHTML {
             } else {
                 page.raw("<span class=\"muted\">none</span>")
             }
-            page.raw("</td>\n<td class=\"bar\">")
-            if locale.sectionIndexTitles == locale.sectionTitles {
-                page.raw("<span class=\"muted\">the section titles</span>")
-            } else {
-                page.raw("<span\(attributes)>")
-                for (position, entry) in locale.sectionIndexTitles.enumerated() {
-                    if position > 0 { page.raw(" ") }
-                    if entry == IndexBar.searchTitle {
-                        page.raw("<span class=\"search\" role=\"img\" aria-label=\"Search\">\(PageIcons.magnifyingGlass)</span>")
-                    } else {
-                        page.raw("<span class=\"e\">")
-                        page.text(entry)
-                        page.raw("</span>")
-                    }
+            // The bar itself, as a phone held upright shows it (also where it is every section title, UIKit's).
+            page.raw("</td>\n<td class=\"bar\"><span\(attributes)>")
+            for (position, entry) in (locale.phoneIndexBar.isEmpty ? locale.sectionIndexTitles : locale.phoneIndexBar).enumerated() {
+                if position > 0 { page.raw(" ") }
+                if entry == IndexBar.searchTitle {
+                    page.raw("<span class=\"search\" role=\"img\" aria-label=\"Search\">\(PageIcons.magnifyingGlass)</span>")
+                } else {
+                    page.raw("<span class=\"e\">")
+                    page.text(entry)
+                    page.raw("</span>")
                 }
-                page.raw("</span>")
             }
-            page.raw("</td>\n</tr>\n")
+            page.raw("</span></td>\n</tr>\n")
         }
         page.raw("</tbody>\n</table>\n</div>\n</section>\n")
     }
@@ -305,11 +303,15 @@ public enum ComparisonHTML {
         page.text(all)
         page.raw("</span></div>\n")
         page.raw("<div class=\"scroll records-scroll\" role=\"region\" aria-label=\"Records\" tabindex=\"0\">\n")
-        page.raw("<table class=\"records\" style=\"--name: \(ems(nameWidth)); --line: \(ems(lineColumnWidth(records))); --locales: \(report.locales.count)\">\n")
-        // Name and line, each locale's section, then what differs: on a narrow screen the sections come first.
-        page.raw("<thead><tr><th scope=\"col\">Name</th><th scope=\"col\" class=\"num\">Line</th>")
+        let longestCode = report.locales.map(\.identifier.count).max() ?? 2
+        page.raw("<table class=\"records\" style=\"--name: \(ems(nameWidth)); --line: \(ems(lineColumnWidth(records))); --locales: \(report.locales.count); --code: \(longestCode)\">\n")
+        // Name and line, what differs (the locales whose section differs, with it), then each locale's section:
+        // on a narrow screen, where a few columns show, a differing record shows how it differs first.
+        page.raw("<thead><tr><th scope=\"col\">Name</th><th scope=\"col\" class=\"num\">Line</th><th scope=\"col\">Differs</th>")
         for locale in report.locales {
-            page.raw("<th scope=\"col\">")
+            page.raw("<th scope=\"col\" title=\"")
+            page.text(locale.displayName)
+            page.raw("\">")
             writeLocaleLabel(locale, into: &page)
             let others = locale.groupedLocales.filter { $0 != locale.identifier }
             if !others.isEmpty {
@@ -319,7 +321,7 @@ public enum ComparisonHTML {
             }
             page.raw("</th>")
         }
-        page.raw("<th scope=\"col\">Differs</th></tr></thead>\n")
+        page.raw("</tr></thead>\n")
 
         var start = records.startIndex
         if records.isEmpty { page.raw("<tbody></tbody>\n") }
@@ -360,6 +362,7 @@ public enum ComparisonHTML {
         }
         page.raw("<td class=\"num\">\(record.line)</td>")
         let highlighted = differingCells(record.sections)
+        writeDiffers(record, highlighted: highlighted, locales: locales, into: &page)
         // A cell per locale, whatever the row holds, so the columns stay in line.
         for (index, attributes) in locales.titleAttributes.enumerated() {
             guard index < record.sections.count else {
@@ -372,10 +375,32 @@ public enum ComparisonHTML {
             page.text(record.sections[index])
             page.raw("</td>")
         }
-        page.raw("<td>")
-        if record.sectionDiffers { page.raw("<i class=\"flag\">section</i>") }
+        page.raw("</tr>\n")
+    }
+
+    /// What differs in a record, in its third column: each locale whose section differs from most locales',
+    /// with that section (`sv Å`), then `order` where the record is ordered differently; the whole in the
+    /// cell's title, for a cell too narrow to show it.
+    private static func writeDiffers(_ record: ComparisonReport.RecordRow, highlighted: [Bool], locales: LocaleFacts,
+                                     into page: inout HTMLBuffer) {
+        let differing = record.sections.indices.filter { highlighted[$0] && $0 < locales.identifiers.count }
+        guard record.sectionDiffers || record.orderDiffers else {
+            page.raw("<td class=\"differs\"></td>")
+            return
+        }
+        let described = differing.map { "\(locales.identifiers[$0]) \(record.sections[$0])" } + (record.orderDiffers ? ["order"] : [])
+        page.raw("<td class=\"differs\" title=\"")
+        page.text(described.joined(separator: ", "))
+        page.raw("\">")
+        for index in differing {
+            page.raw("<span class=\"chip\"><code>")
+            page.text(locales.identifiers[index])
+            page.raw("</code> <span\(locales.titleAttributes[index])>")
+            page.text(record.sections[index])
+            page.raw("</span></span>")
+        }
         if record.orderDiffers { page.raw("<i class=\"flag\">order</i>") }
-        page.raw("</td></tr>\n")
+        page.raw("</td>")
     }
 
     // MARK: - Order differences

@@ -19,6 +19,13 @@ public struct ComparisonReport: Sendable {
         public var summary: Summary
         /// Every locale this column stands for (just `identifier` unless `--locales all` grouped them).
         public var groupedLocales: [String]
+        /// The index bar as a phone held upright shows it (``phoneSlots`` entries: the locale's own titles
+        /// kept, other scripts one entry each), what the HTML summary shows; empty for the whole bar.
+        public var phoneIndexBar: [String] = []
+
+        /// The entries of a bar on a phone held upright: a 390 × 844 screen at 15 px an entry, as the
+        /// `sort-contacts --format html` page fits it.
+        public static let phoneSlots = 54
     }
 
     /// Summary numbers for one locale.

@@ -52,7 +52,8 @@ public struct LocaleComparison {
                     collationLocale: arrangement.collation.collationLocale,
                     sectionTitles: arrangement.collation.sectionTitles,
                     sectionIndexTitles: arrangement.collation.indexBar().titles,
-                    summary: arrangement.summary, groupedLocales: column.members.map(\.identifier))
+                    summary: arrangement.summary, groupedLocales: column.members.map(\.identifier),
+                    phoneIndexBar: arrangement.collation.indexBar(slots: ComparisonReport.LocaleColumn.phoneSlots).titles)
             },
             records: [], orderDifferences: [])
         report.onlyDifferences = onlyDifferences

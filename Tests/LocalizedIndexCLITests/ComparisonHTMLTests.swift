@@ -274,20 +274,31 @@ struct ComparisonHTMLTests {
         #expect(table.contains("<td class=\"num\">30</td><td class=\"num\">6</td><td class=\"num\">24</td><td class=\"num\">1</td>\n<td><span class=\"t\" lang=\"sv\">C</span> 2 records</td>"))
         #expect(table.contains("<td><code>und</code></td>"))
         #expect(table.contains(">In #</th>"))
+        // The index bar is shown, also where it is the section titles (sv: A–Z Å Ä Ö #, hand-written above).
+        let svBar = Self.svTitles.map { "<span class=\"e\">\($0)</span>" }.joined(separator: " ")
+        #expect(table.contains("<td class=\"bar\"><span lang=\"sv\">\(svBar)</span></td>"))
+        #expect(!table.contains("the section titles"))
     }
 
     @Test("records: differing first, flagged, the cells that disagree with most locales highlighted")
     func records() throws {
         let page = try Self.render(Self.smallReport())
         let table = Self.between("<table class=\"records\"", "</table>", in: page)
-        #expect(table.contains("<tr class=\"d\"><th scope=\"row\" dir=\"auto\">Åsa Öberg</th><td class=\"num\">1</td><td class=\"x\" lang=\"sv\">Å</td><td lang=\"de\">A</td><td lang=\"cs\">A</td><td><i class=\"flag\">section</i><i class=\"flag\">order</i></td></tr>"))
-        #expect(table.contains("<td lang=\"sv\">C</td><td lang=\"de\">C</td><td class=\"x\" lang=\"cs\">Č</td><td><i class=\"flag\">section</i></td></tr>"))
-        #expect(table.contains("<tr><th scope=\"row\" dir=\"auto\">Anna</th><td class=\"num\">4</td><td lang=\"sv\">A</td><td lang=\"de\">A</td><td lang=\"cs\">A</td><td></td></tr>"))
+        // What differs comes third (the locale whose section is not most locales', with it; the order flag),
+        // before the locales' columns: on a phone it is what shows beside the name.
+        #expect(table.contains("<tr class=\"d\"><th scope=\"row\" dir=\"auto\">Åsa Öberg</th><td class=\"num\">1</td>"
+            + "<td class=\"differs\" title=\"sv Å, order\"><span class=\"chip\"><code>sv</code> <span lang=\"sv\">Å</span></span><i class=\"flag\">order</i></td>"
+            + "<td class=\"x\" lang=\"sv\">Å</td><td lang=\"de\">A</td><td lang=\"cs\">A</td></tr>"))
+        #expect(table.contains("<td class=\"differs\" title=\"cs Č\"><span class=\"chip\"><code>cs</code> <span lang=\"cs\">Č</span></span></td>"
+            + "<td lang=\"sv\">C</td><td lang=\"de\">C</td><td class=\"x\" lang=\"cs\">Č</td></tr>"))
+        #expect(table.contains("<tr><th scope=\"row\" dir=\"auto\">Anna</th><td class=\"num\">4</td><td class=\"differs\"></td><td lang=\"sv\">A</td><td lang=\"de\">A</td><td lang=\"cs\">A</td></tr>"))
         #expect(Self.count("<tr class=\"d\">", in: table) == 3)
         #expect(Self.count("<td class=\"x\"", in: table) == 3)
         // In the model's order: the differing records first.
         #expect(table.contains("</tr></thead>\n<tbody>\n<tr class=\"d\"><th scope=\"row\" dir=\"auto\">Åsa Öberg</th>"))
-        #expect(Self.count("<th scope=\"col\">", in: table) == 5)
+        // Name, Line, Differs and a column per locale (titled with its name, shown as its code alone on a phone).
+        #expect(Self.count("<th scope=\"col\"", in: table) == 6)
+        #expect(table.contains("<th scope=\"col\" title=\"German\"><span class=\"locale-name\">German</span> <code>de</code></th>"))
         // The filter, shown by the script, since some records differ and some do not.
         #expect(page.contains("<input type=\"checkbox\" id=\"only-differences\"> Show only differences"))
         #expect(page.contains("data-all=\"7 records, 3 differ\""))

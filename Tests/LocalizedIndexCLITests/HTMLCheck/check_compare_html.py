@@ -27,6 +27,9 @@ For every page, at a phone viewport (390x844) and a desktop one (1280x800), it a
     so does the overview's locale column;
   - nothing overlaps: the page's parts follow each other, cells of a row do not overlap, and text stays
     inside its box (only a record's name may be cut short, with an ellipsis);
+  - the summary's Index bar column shows each locale's bar; no locale code breaks over two lines; every
+    records header cell and the page's header fit; a differing record's "Differs" cell (third, beside the
+    name) shows in the records frame with the first locale that differs (issue 43);
   - every pair of locales lists its moves with positions (or says the order is the same);
   - in print media nothing is sticky or fixed, no table sits in a scroll frame and the contents links are
     not printed; the pages listed in --print are also printed to PDF (Page.printToPDF, A4), with PNGs of
@@ -77,6 +80,38 @@ window.__compare = {
                  ...this.rect(td) };
       }),
     }));
+  },
+  // Issue 43: the summary shows each bar; no locale code breaks; the header cells and the page's header fit;
+  // a differing record's first visible columns say how it differs.
+  readable() {
+    const problems = [];
+    for (const cell of document.querySelectorAll("table.summary td.bar")) {
+      if (!cell.querySelector(".e, .search") || /section titles/.test(cell.textContent))
+        problems.push(`the summary's Index bar cell shows no bar: ${JSON.stringify(cell.textContent.slice(0, 40))}`);
+    }
+    for (const code of document.querySelectorAll("table.records thead th code, table.summary th code, .overview th code")) {
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      const lines = new Set(Array.from(range.getClientRects()).filter(r => r.width > 0).map(r => Math.round(r.top)));
+      if (lines.size > 1) problems.push(`locale code ${JSON.stringify(code.textContent)} breaks over ${lines.size} lines`);
+    }
+    for (const th of document.querySelectorAll("table.records thead th")) {
+      if (th.scrollWidth > th.clientWidth + 1 || th.scrollHeight > th.clientHeight + 1)
+        problems.push(`records header ${JSON.stringify(th.textContent.slice(0, 30))} does not fit its cell`);
+    }
+    const header = document.querySelector("body > header");
+    if (header && (header.scrollWidth > header.clientWidth + 1 || header.getBoundingClientRect().right > innerWidth + 0.5))
+      problems.push("the page's header is wider than the viewport");
+    const frame = document.querySelector(".records-scroll");
+    const row = document.querySelector("table.records tbody tr.d");
+    if (frame && row) {
+      const f = frame.getBoundingClientRect(), cell = row.querySelector("td.differs");
+      const first = row.querySelector("td.differs .chip, td.differs .flag");
+      const shown = first ? first.getBoundingClientRect() : null;
+      if (!cell || !shown || cell.getBoundingClientRect().left < f.left || shown.right > f.right)
+        problems.push("a differing record's first columns in view do not say how it differs");
+    }
+    return problems;
   },
   counts() {
     const head = document.querySelectorAll("table.records thead th").length;
@@ -157,9 +192,11 @@ window.__compare = {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (style.overflowX !== "visible") {
-        // Only a record's name may be cut short (with an ellipsis); numbers and titles must fit.
+        // Only a record's name may be cut short (with an ellipsis), and what differs (with an ellipsis and the
+        // whole in its title: every locale's section is in its own column too); numbers and titles must fit.
         const name = element.matches("table.records tbody th");
-        if (element.scrollWidth > element.clientWidth + 1 && !(name && style.textOverflow === "ellipsis"))
+        const differs = element.matches("table.records td.differs") && element.title.length > 0;
+        if (element.scrollWidth > element.clientWidth + 1 && !((name || differs) && style.textOverflow === "ellipsis"))
           problems.push(`text is cut: ${element.tagName} ${JSON.stringify(element.textContent.slice(0, 60))}`);
         continue;
       }
@@ -256,6 +293,8 @@ def check_page(page, path, viewport, failures, screenshot_dir):
 
     if page.evaluate("document.documentElement.lang") != "en":
         fail("<html lang> is not en")
+    for problem in page.evaluate("__compare.readable()"):
+        fail(problem)
     counts = page.evaluate("__compare.counts()")
     if counts["scripts"] != 1:
         fail(f"{counts['scripts']} script elements: input text became markup")
