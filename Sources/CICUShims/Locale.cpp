@@ -5,6 +5,8 @@
 #include <unicode/ucol.h>
 #include <unicode/uenum.h>
 #include <unicode/uscript.h>
+#include <unicode/uldnames.h>
+#include <unicode/ulocdata.h>
 
 #include <cstring>
 #include <string>
@@ -107,6 +109,26 @@ int32_t lic_locale_display_name(const char *localeID, const char *displayLocaleI
                                 int32_t capacity, int32_t *status) {
     return uloc_getDisplayName(localeID, displayLocaleID, reinterpret_cast<UChar *>(out), capacity,
                                &asICU(status));
+}
+
+int32_t lic_script_display_name(const char *scriptCode, const char *displayLocaleID, uint16_t *out,
+                                int32_t capacity, int32_t *status) {
+    UErrorCode &error = asICU(status);
+    // A heading starts a sentence: ICU title-cases the first word in every language for this context, where
+    // the language writes script names in lower case inside a sentence (sv "grekiska", fr "grec"). The
+    // stand-alone context would not: CLDR's context transforms cover language names, not script names.
+    UDisplayContext contexts[] = {UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE};
+    ULocaleDisplayNames *names = uldn_openForContext(displayLocaleID, contexts, 1, &error);
+    if (U_FAILURE(error)) return 0;
+    const int32_t length = uldn_scriptDisplayName(names, scriptCode, reinterpret_cast<UChar *>(out), capacity, &error);
+    uldn_close(names);
+    return length;
+}
+
+int32_t lic_paper_size(const char *localeID, int32_t *heightMillimeters, int32_t *widthMillimeters, int32_t *status) {
+    // CLDR's paper size of the locale's region, its likely region when it names none (en: US, Letter).
+    ulocdata_getPaperSize(localeID, heightMillimeters, widthMillimeters, &asICU(status));
+    return U_FAILURE(asICU(status)) ? 0 : 1;
 }
 
 int32_t lic_locale_available_count(void) { return uloc_countAvailable(); }

@@ -63,7 +63,8 @@ struct SectionsHTMLTests {
     @Test("names and the title are escaped; the only script elements are the page's own and its search data")
     func escaping() throws {
         let page = try Self.render(Self.document(), heading: "Mine & <yours>")
-        #expect(page.contains("<span class=\"name\" dir=\"auto\">Anna &lt;script&gt;alert(1)&lt;/script&gt;</span>"))
+        // 30 characters: two lines in a printed A4 column (30 × 0.62 em of 10 pt is 248 px, a column 214 px).
+        #expect(page.contains("<span class=\"name l2\" dir=\"auto\">Anna &lt;script&gt;alert(1)&lt;/script&gt;</span>"))
         #expect(page.contains("<span class=\"name\" dir=\"auto\">Axel &quot;Ace&quot; O&#39;Neil</span>"))
         #expect(page.contains("<span class=\"detail\" dir=\"auto\">Smith &amp; Sons · anna@example.org</span>"))
         #expect(page.contains("<title>Mine &amp; &lt;yours&gt;</title>"))

@@ -58,6 +58,15 @@ int32_t lic_locale_keyword_value(const char *localeID, const char *keyword, char
 int32_t lic_locale_display_name(const char *localeID, const char *displayLocaleID, uint16_t *out,
                                 int32_t capacity, int32_t *status);
 
+/// A script's name (ISO 15924 code: `Grek`) in a locale's language, capitalized to stand alone as a
+/// heading (uldn_scriptDisplayName), UTF-16; the code itself when the locale has no name for it.
+int32_t lic_script_display_name(const char *scriptCode, const char *displayLocaleID, uint16_t *out,
+                                int32_t capacity, int32_t *status);
+
+/// The paper the locale's region prints on, in millimetres (CLDR's paperSize, ulocdata_getPaperSize: A4
+/// 297 x 210, US Letter 279 x 216); the likely region when the locale names none. 1 on success, else 0.
+int32_t lic_paper_size(const char *localeID, int32_t *heightMillimeters, int32_t *widthMillimeters, int32_t *status);
+
 /// The locales ICU has data for (uloc_getAvailable); the pointers stay valid for the process' life.
 int32_t lic_locale_available_count(void);
 const char *lic_locale_available_at(int32_t index);

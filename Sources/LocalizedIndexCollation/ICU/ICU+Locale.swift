@@ -57,6 +57,20 @@ extension ICU {
                 ?? id
         }
 
+        /// The name of the script `code` (ISO 15924) in `displayLocale`'s language, capitalized to stand
+        /// alone ("Greek" in en, "Grekiska" in sv, "ギリシャ文字" in ja); the code when ICU has no name for it.
+        static func scriptDisplayName(_ code: String, in displayLocale: String) -> String {
+            (try? ICU.utf16String("uldn_scriptDisplayName(\(code))") { lic_script_display_name(code, displayLocale, $0, $1, &$2) })
+                ?? code
+        }
+
+        /// The paper `id`'s region prints on, in millimetres (CLDR); nil when ICU has no answer.
+        static func paperSize(_ id: String) -> (width: Int, height: Int)? {
+            var height: Int32 = 0, width: Int32 = 0, status: Int32 = 0
+            guard lic_paper_size(id, &height, &width, &status) == 1, height > 0, width > 0 else { return nil }
+            return (Int(width), Int(height))
+        }
+
         /// Every locale ICU has data for, as ICU IDs (`uloc_getAvailable`).
         static let available: [String] = (0..<lic_locale_available_count()).compactMap { index in
             lic_locale_available_at(index).map { String(cString: $0) }

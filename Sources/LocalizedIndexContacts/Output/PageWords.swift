@@ -32,6 +32,12 @@ public struct PageWords: Sendable, Equatable {
     public let searchField: String
     /// Shown in place of the list when a search finds no record ("No Results").
     public let noMatch: String
+    /// A printed section's heading where the section continues at the top of a column or page,
+    /// `{title}` standing for its title ("D (cont.)", "D (forts.)", "D（続き）").
+    public let continued: String
+    /// The heading above the section of letters of no script of the list (`#`, `他`), where headings of
+    /// other scripts ("Greek", "Cyrillic") come before it ("Other", "Övrigt", "その他").
+    public let otherScripts: String
 
     private let numberLocale: CollationLocale
 
@@ -56,6 +62,8 @@ public struct PageWords: Sendable, Equatable {
         sampleTitle = row[9]
         searchField = row[10]
         noMatch = row[11]
+        continued = row[12]
+        otherScripts = row[13]
         numberLocale = locale
     }
 
@@ -80,14 +88,21 @@ public struct PageWords: Sendable, Equatable {
         goTo.replacingOccurrences(of: "{title}", with: title)
     }
 
+    /// A printed section's heading where it continues at the top of a column or page.
+    ///
+    /// - Parameter title: The section's title.
+    public func continued(_ title: String) -> String {
+        continued.replacingOccurrences(of: "{title}", with: title)
+    }
+
     /// The languages `PageWords.tsv` has words for, as it names them.
     public static var languages: [String] { table.keys.sorted() }
 
-    private static let columns = 12
+    private static let columns = 14
 
     private static let english = ["en", "{n} contact", "{n} contacts", "No Name", "Contacts", "Section index",
                                   "Go to {title}", "Go to the top", "Search: top of the list", "Sample contacts",
-                                  "Search", "No Results"]
+                                  "Search", "No Results", "{title} (cont.)", "Other"]
 
     /// The rows of `PageWords.tsv` by language (the header and malformed rows left out).
     private static let table: [String: [String]] = {

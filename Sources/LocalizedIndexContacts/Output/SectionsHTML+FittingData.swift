@@ -46,6 +46,18 @@ extension SectionsHTML {
             + "\"withItems\":\(withItems),\"maxSlots\":\(document.indexSlots.map(String.init) ?? "null")}"
     }
 
+    /// The script of each entry of `bar` (ISO 15924) where other scripts' letters added its section, else nil
+    /// (the locale's own, `#`, the search entry): a title by its own section, a `•` by the first it stands for.
+    package static func entryScripts(_ bar: IndexBar, collation: LocalizedIndexCollation) -> [String?] {
+        let fullBar = collation.indexBar()
+        let sectionOfTitle = Dictionary(fullBar.entries.compactMap { entry in entry.section.map { (entry.title, $0) } },
+                                        uniquingKeysWith: { first, _ in first })
+        return bar.entries.map { entry in
+            guard entry.kind != .search, let section = entry.section else { return nil }
+            return collation.addedScript(ofSection: entry.kind == .title ? sectionOfTitle[entry.title] ?? section : section)
+        }
+    }
+
     /// `text` as a JSON string literal.
     private static func jsonString(_ text: String) -> String {
         var literal = "\""

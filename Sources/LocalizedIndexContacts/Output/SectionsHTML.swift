@@ -51,7 +51,9 @@ public enum SectionsHTML {
         page.text(title)
         page.raw("</title>\n<style>\n")
         page.raw(style)
-        page.raw(":root { --bar-width: \(barWidth(for: document.indexBar))px; }\n</style>\n</head>\n")
+        page.raw(":root { --bar-width: \(barWidth(for: document.indexBar))px; }\n")
+        page.raw(PrintColumns.style(paper: document.collation.locale.paperSize))
+        page.raw("</style>\n</head>\n")
         page.raw(large ? "<body class=\"large\">\n" : "<body>\n")
 
         page.raw("<header id=\"\(topID)\" class=\"page-header\">\n<h1 dir=\"auto\">")
@@ -70,28 +72,51 @@ public enum SectionsHTML {
         page.raw("<main class=\"list\" aria-label=\"")
         page.text(words.listLabel)
         page.raw("\">\n")
+        var columns = PrintColumns(paper: document.collation.locale.paperSize)
+        var headings = ScriptHeadings(document.collation, words: words)
         for section in document.sections {
-            page.raw("<section class=\"section\" id=\"section-\(section.index)\" aria-labelledby=\"section-\(section.index)-title\">\n")
+            // Each row's second line and printed height, worked out once for the page and its print columns.
+            func row(_ item: SortedRecord) -> (item: SortedRecord, detail: String?, lines: Int, height: Double) {
+                let detail = detail(of: item, roles: &roles)
+                let lines = columns.nameLines(item.displayName)
+                return (item, detail, lines, columns.rowHeight(nameLines: lines, hasDetail: detail != nil))
+            }
+            let scriptHeading = headings.heading(before: section.index)
+            let headingsHeight = (scriptHeading == nil ? 0 : PrintColumns.Metrics.scriptHeader) + PrintColumns.Metrics.sectionHeader
+            let columnStarts = columns.startSection(headings: headingsHeight, firstRow: section.items.first.map { row($0).height })
+            page.raw("<section class=\"section\(columnStarts ? " column-start" : "")\" id=\"section-\(section.index)\" aria-labelledby=\"section-\(section.index)-title\">\n")
+            // The first section of each script other scripts' letters added is headed by the script's name in
+            // the page's language ("Greek", "Grekiska"), inside the section so a search hides it with it.
+            if let scriptHeading {
+                page.raw("<p class=\"script-header\" role=\"heading\" aria-level=\"2\" data-script=\"")
+                page.text(scriptHeading.script)
+                page.raw("\">")
+                page.text(scriptHeading.name)
+                page.raw("</p>\n")
+            }
             page.raw("<h2 class=\"section-header\" id=\"section-\(section.index)-title\">")
             page.text(section.title)
             page.raw("</h2>\n")
             // A long list goes in blocks the browser lays out only near the viewport, each with its height
-            // estimated, so the scroll bar and jumps are right before a block renders.
+            // estimated, so the scroll bar and jumps are right before a block renders; a block also ends where
+            // a printed column does, the section's heading printed again above the rest ("D (cont.)").
             var start = section.items.startIndex
             while start < section.items.endIndex {
                 let end = large ? min(start + largeListBlock, section.items.endIndex) : section.items.endIndex
-                let rows = section.items[start..<end].map { ($0, detail(of: $0, roles: &roles)) }
-                if large {
-                    let height = rows.reduce(0) { $0 + ($1.1 == nil ? rowHeight : rowWithDetailHeight) }
-                    page.raw("<ul style=\"contain-intrinsic-size: auto \(height)px\">\n")
-                } else {
-                    page.raw("<ul>\n")
+                let rows = section.items[start..<end].map(row)
+                let breaks = rows.indices.filter { columns.placeRow(height: rows[$0].height) }
+                var pieceStart = rows.startIndex
+                for pieceEnd in breaks + [rows.endIndex] {
+                    if pieceStart < pieceEnd {
+                        try writeRows(rows[pieceStart..<pieceEnd], large: large, words: words, into: &page, output: output)
+                    }
+                    if pieceEnd < rows.endIndex {
+                        page.raw("<p class=\"continued\" aria-hidden=\"true\">")
+                        page.text(words.continued(section.title))
+                        page.raw("</p>\n")
+                    }
+                    pieceStart = pieceEnd
                 }
-                for (item, detail) in rows {
-                    writeRow(item, detail: detail, noName: words.noName, into: &page)
-                    if page.bytes.count >= 1 << 16 { try output.write(page.drain()) }
-                }
-                page.raw("</ul>\n")
                 start = end
             }
             page.raw("</section>\n")
@@ -108,14 +133,33 @@ public enum SectionsHTML {
 
     // MARK: - Parts
 
-    private static func writeRow(_ item: SortedRecord, detail: String?, noName: String, into page: inout Buffer) {
+    /// Rows as one list (`ul`); a long list's with its estimated height in one column (`--block-height`,
+    /// which the style divides among a wide screen's columns).
+    private static func writeRows(_ rows: ArraySlice<(item: SortedRecord, detail: String?, lines: Int, height: Double)>,
+                                  large: Bool, words: PageWords, into page: inout Buffer, output: OutputFile) throws {
+        if large {
+            let height = rows.reduce(0) { $0 + ($1.detail == nil ? rowHeight : rowWithDetailHeight) }
+            page.raw("<ul style=\"--block-height: \(height)px\">\n")
+        } else {
+            page.raw("<ul>\n")
+        }
+        for row in rows {
+            writeRow(row.item, detail: row.detail, printedLines: row.lines, noName: words.noName, into: &page)
+            if page.bytes.count >= 1 << 16 { try output.write(page.drain()) }
+        }
+        page.raw("</ul>\n")
+    }
+
+    /// A row: the name (the lines it takes in a printed column as a class, `l2`, `l3`), then its second line.
+    private static func writeRow(_ item: SortedRecord, detail: String?, printedLines: Int, noName: String,
+                                 into page: inout Buffer) {
         page.raw("<li>")
         if item.displayName.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             page.raw("<span class=\"name unnamed\">")
             page.text(noName)
             page.raw("</span>")
         } else {
-            page.raw("<span class=\"name\" dir=\"auto\">")
+            page.raw(printedLines > 1 ? "<span class=\"name l\(printedLines)\" dir=\"auto\">" : "<span class=\"name\" dir=\"auto\">")
             page.text(item.displayName)
             page.raw("</span>")
         }
@@ -141,9 +185,14 @@ public enum SectionsHTML {
             page.text(value)
         }
         page.raw("\">\n<ol>\n")
-        for entry in entries {
+        let scripts = entryScripts(document.indexBar, collation: document.collation)
+        for (position, entry) in entries.enumerated() {
             let target = anchor(for: entry.section, present: present)
-            page.raw("<li><a href=\"#\(target)\" class=\"\(entry.kind.rawValue)\"")
+            // A rule above the first entry of another script than the entry before's (index-bar.js does the same).
+            let startsScript = position > 0 && entry.kind != .search && entries[position - 1].kind != .search
+                && scripts[position] != scripts[position - 1]
+            page.raw(startsScript ? "<li class=\"script-start\">" : "<li>")
+            page.raw("<a href=\"#\(target)\" class=\"\(entry.kind.rawValue)\"")
             if let section = entry.section { page.raw(" data-section=\"\(section)\"") }
             let targetTitle = targetSection(for: entry.section, present: present).flatMap { titles[$0] }
             switch entry.kind {
@@ -273,7 +322,7 @@ public enum SectionsHTML {
         return max(22, 10 + widest * 7)
     }
 
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
              0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD: return true

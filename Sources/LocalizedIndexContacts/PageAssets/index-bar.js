@@ -40,9 +40,20 @@
     return (bar.getAttribute("data-" + key) || "").replace("{title}", function () { return title; });
   }
 
+  // The script of a bar entry, as SectionsHTML.entryScripts: a title's own, a bullet's first section's.
+  function scriptOf(entry) {
+    if (entry.kind === "search" || entry.section === null) return null;
+    if (entry.script) return entry.script;
+    for (var i = 0; data && i < data.entries.length; i++) {
+      if (data.entries[i][2] === entry.section) return data.entries[i][3] || null;
+    }
+    return null;
+  }
+
   function render(entries) {
     var items = document.createDocumentFragment();
-    entries.forEach(function (entry) {
+    var previous = null;
+    entries.forEach(function (entry, position) {
       var target = targetSection(entry.section);
       var link = document.createElement("a");
       link.className = entry.kind;
@@ -63,6 +74,12 @@
       }
       if (entry.hidden) link.setAttribute("data-hidden", JSON.stringify(entry.hidden));
       var item = document.createElement("li");
+      // A rule above the first entry of another script than the entry before's.
+      var script = scriptOf(entry);
+      if (position > 0 && entry.kind !== "search" && previous !== "search" && script !== previous) {
+        item.className = "script-start";
+      }
+      previous = entry.kind === "search" ? "search" : script;
       item.appendChild(link);
       items.appendChild(item);
     });

@@ -68,6 +68,15 @@ VIEWPORTS = [
 ]
 DESKTOP = {"name": "desktop", "width": 1280, "height": 800, "mobile": False}
 MIN_ENTRY_HEIGHT = 12
+# On a desktop the bar has room for entries as tall as iOS's (issue 43).
+MIN_DESKTOP_ENTRY_HEIGHT = 15
+
+# The scripts of each checked locale's own section titles (its layout's, written here by hand from
+# CollationData/Layouts and ICU's index characters): the letters of any other script were added to the list
+# (--other-scripts auto) and get a heading with the script's name (issue 43).
+OWN_SCRIPTS = {"ja": {"Latn", "Hira", "Kana", "Hani"}, "ko": {"Latn", "Hang", "Hani"}, "zh": {"Latn", "Hani", "Bopo"},
+               "ar": {"Latn", "Arab"}, "sv": {"Latn"}, "en": {"Latn"}}
+COMMON_SCRIPTS = {"Zyyy", "Zinh", "Zzzz"}
 
 
 class ProtocolError(Exception):
@@ -308,7 +317,7 @@ class Page:
             self.send("Emulation.setEmulatedMedia", {"media": ""})
 
     def print_pdf(self, path, png_pages=None):
-        """Prints the open page to an A4 PDF at `path` (its own @page margins), and its first `png_pages`
+        """Prints the open page to a PDF at `path`, on the paper and with the margins of its @page rule (A4 without one), and its first `png_pages`
         pages (all when None, none when 0) as PNGs at 60 dpi beside it when pdftoppm is installed."""
         data = self.send("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69, "preferCSSPageSize": True})["data"]
         with open(path, "wb") as file:
@@ -358,6 +367,32 @@ window.__check = {
     const r = bar.getBoundingClientRect();
     return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
   },
+  // The rows in the viewport (their border boxes, which their separator lines span), and the columns
+  // the list's rows stand in (distinct left edges).
+  rowBoxes() {
+    const rows = [];
+    for (const row of document.querySelectorAll(".list li")) {
+      const r = row.getBoundingClientRect();
+      if (r.bottom > 0 && r.top < innerHeight && r.width > 0)
+        rows.push({ text: row.textContent.slice(0, 40), left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+    }
+    return rows;
+  },
+  // Each section in order: its title, the script heading above it ([code, text]) or null; and each bar
+  // entry: its text, its kind, whether a rule stands above it.
+  scriptHeadings() {
+    return Array.from(document.querySelectorAll("main section.section")).map(section => {
+      const heading = section.querySelector(".script-header");
+      return [section.querySelector(".section-header").textContent,
+              heading ? [heading.getAttribute("data-script"), heading.textContent] : null];
+    });
+  },
+  barRules() {
+    return Array.from(document.querySelectorAll(".index-bar li")).map(item => {
+      const link = item.querySelector("a");
+      return [link.textContent, link.className, item.classList.contains("script-start")];
+    });
+  },
   textBoxes() {
     const boxes = [];
     for (const element of document.querySelectorAll(".name, .detail, .section-header, .page-header h1, .page-header .count, .page-footer")) {
@@ -375,17 +410,24 @@ window.__check = {
     }
     return boxes;
   },
-  // Where the page is scrolled to: the section whose header is at the top, or "top".
+  // Where the page is scrolled to: the section at the top, its header first (under its script's heading,
+  // "Greek", where the section has one), or "top".
   landing(href) {
     if (href === "#top") return { ok: window.scrollY < 1, detail: "scrollY=" + window.scrollY };
     const section = document.getElementById(href.slice(1));
     if (!section) return { ok: false, detail: "no element " + href };
     const header = section.querySelector(".section-header");
+    const script = section.querySelector(".script-header");
+    const lead = script ? script.getBoundingClientRect() : null;
     const s = section.getBoundingClientRect(), h = header.getBoundingClientRect();
-    const hit = document.elementFromPoint(h.left + 10, 3);
+    const hit = document.elementFromPoint((h.left + h.right) / 2, h.top + 3);
     const visible = !!hit && header.contains(hit);
-    return { ok: Math.abs(s.top) < 1.5 && Math.abs(h.top) < 1.5 && visible,
-             detail: `section top ${s.top.toFixed(1)}, header top ${h.top.toFixed(1)}, header visible at top ${visible}, scrollY ${window.scrollY}` };
+    const leadOK = !lead || (Math.abs(lead.top) < 1.5 && Math.abs(lead.bottom - h.top) < 1.5
+                             && document.elementFromPoint(lead.left + 10, 3) === script);
+    return { ok: Math.abs(s.top) < 1.5 && Math.abs(h.top - (lead ? lead.height : 0)) < 1.5 && visible && leadOK,
+             detail: `section top ${s.top.toFixed(1)}, header top ${h.top.toFixed(1)}, header visible ${visible}` +
+                     (lead ? `, script heading ${lead.top.toFixed(1)}-${lead.bottom.toFixed(1)} shown ${leadOK}` : "") +
+                     `, scrollY ${window.scrollY}` };
   },
   // Where the page is scrolled to, as one of the given hrefs ({ok, href, detail}).
   landingAny(hrefs) {
@@ -451,16 +493,59 @@ def check_fit(page, viewport, fail, expectations):
         fail(f"the bar fitted to {fitted['slots']} slots is {fitted['got']}, the library's indexBar(slots:) is {library}")
     entries = page.evaluate("__check.entries()")
     bar = page.evaluate("__check.bar()")
+    least = MIN_DESKTOP_ENTRY_HEIGHT if viewport["name"] == "desktop" else MIN_ENTRY_HEIGHT
     for entry in entries:
-        if entry["bottom"] - entry["top"] < MIN_ENTRY_HEIGHT - 0.01:
-            fail(f"index entry {entry['text']!r} is {entry['bottom'] - entry['top']:.1f} px tall, under {MIN_ENTRY_HEIGHT}")
+        if entry["bottom"] - entry["top"] < least - 0.01:
+            fail(f"index entry {entry['text']!r} is {entry['bottom'] - entry['top']:.1f} px tall, under {least}")
             break
     if bar and (bar["top"] < -0.5 or bar["bottom"] > viewport["height"] + 0.5):
         fail(f"the fitted bar does not fit the viewport: top {bar['top']:.1f}, bottom {bar['bottom']:.1f}")
     return fitted
 
 
-def check_page(page, locale, path, viewport, failures, screenshot_dir, expectations=None):
+def check_script_headings(page, locale, fail):
+    """Above the first section of each script the list's own letters do not include, that script's name in
+    the page's language (ICU's, through PyICU: the reference), and nowhere else; a rule in the bar between two
+    titles of different scripts. Returns the headings seen."""
+    try:
+        import icu  # PyICU (python3-icu): check-html.sh runs this file with a Python that has it
+    except ImportError:
+        fail("the script headings are checked against PyICU: apt-get install -y python3-icu")
+        return []
+    own = OWN_SCRIPTS[locale.split("-")[0].lower()]
+    language = icu.Locale(locale.replace("-", "_"))
+
+    def script(text):
+        return icu.Script.getScript(text[0]).getShortName() if text else "Zzzz"
+
+    def group(code):
+        return "own" if code in own else "common" if code in COMMON_SCRIPTS else code
+
+    seen, previous = [], "own"
+    for title, heading in page.evaluate("__check.scriptHeadings()"):
+        code = group(script(title))
+        if code not in ("own", "common") and code != previous:
+            name = icu.Locale("und_" + code).getDisplayScript(language)
+            name = name[:1].upper() + name[1:]  # a heading starts a sentence: ICU's BEGINNING_OF_SENTENCE
+            if heading != [code, name]:
+                fail(f"section {title!r} starts the {code} sections: its heading is {heading}, ICU's name is {name!r}")
+            seen.append(name)
+        elif heading is not None and not (heading[0] == "Zzzz" and code == "common" and previous not in ("own", "common")):
+            fail(f"section {title!r} ({code}) has a script heading {heading} where no script starts")
+        previous = code
+    entries = page.evaluate("__check.barRules()")
+    for (above, above_kind, _), (below, below_kind, rule) in zip(entries, entries[1:]):
+        if above_kind == below_kind == "title":
+            # The locale's own letters and `#` (digits, strokes) are one run: no rule between them.
+            def run(text):
+                return "own" if group(script(text)) == "common" else group(script(text))
+            differ = run(above) != run(below)
+            if differ != rule:
+                fail(f"index bar: {'no ' if differ else 'a '}rule between {above!r} and {below!r}")
+    return seen
+
+
+def check_page(page, locale, path, viewport, failures, screenshot_dir, expectations=None, script_headings=False):
     name = f"{os.path.basename(path)} @ {viewport['name']}"
 
     def fail(message):
@@ -509,6 +594,18 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir, expectati
         if entry["right"] - entry["left"] < 1 or entry["bottom"] - entry["top"] < 1:
             fail(f"index entry {entry['text']!r} has no size")
     fitted = check_fit(page, viewport, fail, expectations or {})
+    if script_headings:
+        check_script_headings(page, locale, fail)
+    if viewport["name"] == "desktop":
+        # The width used: rows side by side in columns, and none (nor its separator line) under the bar.
+        rows = page.evaluate("__check.rowBoxes()")
+        if len({round(row["left"]) for row in rows}) < 2:
+            fail(f"the list is one column at {width} px wide")
+        for row in rows:
+            if overlaps(row, bar):
+                fail(f"row {row['text']!r} ({row['left']:.1f}-{row['right']:.1f}) and its separator run under the index bar "
+                     f"({bar['left']:.1f}-{bar['right']:.1f})")
+                break
     for box in page.evaluate("__check.textBoxes()"):
         if overlaps(box, bar):
             fail(f"list text {box['text']!r} ({box['left']:.1f}-{box['right']:.1f}) runs under the index bar ({bar['left']:.1f}-{bar['right']:.1f})")
@@ -618,7 +715,10 @@ def check_page(page, locale, path, viewport, failures, screenshot_dir, expectati
       const room = list ? list.offsetHeight : 0;
       if (room < 30) return { skip: true };
       window.__stickySection = section;
-      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + Math.min(room - 10, 30));
+      // Past the header's own place (under its script's heading, "Greek", where the section has one).
+      const lead = section.querySelector(".script-header");
+      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY + (lead ? lead.offsetHeight : 0)
+                         + Math.min(room - 10, 30));
       return { skip: false };
     })()""")
     if not sticky["skip"]:
@@ -914,7 +1014,12 @@ PRINT_HELPERS = r"""
   }
   return { barShown: !!bar && getComputedStyle(bar).display !== "none", pinned: pinned.slice(0, 5),
            columns: getComputedStyle(document.querySelector("main")).columnCount,
-           headings: Array.from(document.querySelectorAll(".section-header")).map(h => h.textContent) };
+           headings: Array.from(document.querySelectorAll(".section-header")).map(h => h.textContent),
+           scripts: Array.from(document.querySelectorAll(".script-header")).map(h => h.textContent),
+           continued: Array.from(document.querySelectorAll(".continued"))
+             .map(h => [h.textContent, h.closest("section").querySelector(".section-header").textContent]),
+           header: Array.from(document.querySelectorAll(".page-header h1, .page-header .count")).map(h => h.textContent),
+           rtl: document.documentElement.dir === "rtl" };
 })()
 """
 
@@ -942,7 +1047,7 @@ def join_pieces(lines):
         number, text, x0, y0, x1, y1 = piece
         middle, height = (y0 + y1) / 2, y1 - y0
         for at, line in enumerate(joined):
-            if (line[0] == number and 0 <= x0 - line[4] < 12
+            if (line[0] == number and -1 <= x0 - line[4] < 12
                     and abs((line[3] + line[5]) / 2 - middle) < min(height, line[5] - line[3]) / 2):
                 joined[at] = (number, line[1] + " " + text, line[2], min(line[3], y0), x1, max(line[5], y1))
                 break
@@ -980,15 +1085,63 @@ def check_print(page, path, failures, screenshot_dir):
     lefts = set()
     for number, title, x0, y0, x1, y1 in heading_lines:
         lefts.add(round(x0 / 20))
-        # A line of its column on its page whose middle is below the heading (CJK glyph boxes overlap the
-        # next line's top).
-        below = [line for line in lines if line[0] == number and (line[3] + line[5]) / 2 > y1
+        # A line of its column on its page whose middle is below the heading's (CJK fonts' glyph boxes are
+        # taller than the fixed lines of print: they overlap the lines above and below).
+        below = [line for line in lines if line[0] == number and (line[3] + line[5]) / 2 > (y0 + y1) / 2 + 4
                  and abs(line[2] - x0) < 4 and line not in heading_lines]
         if not below:
             failures.append(f"{name}: heading {title!r} is alone at the foot of page {number + 1} (y {y1:.0f} of {pages[number]:.0f})")
     if len(lefts) < 2:
         failures.append(f"{name}: the headings all start at one x: the list is not in columns")
-    return f"print: {pdf}: {len(pages)} page(s), {len(heading_lines)} headings each with a name under it"
+    continued = check_continuations(lines, facts, name, failures)
+    return (f"print: {pdf}: {len(pages)} page(s), {len(heading_lines)} headings each with a name under it, "
+            f"{continued} column(s) starting inside a section, each under its heading again")
+
+
+def check_continuations(lines, facts, name, failures):
+    """Every column of every printed page that starts inside a section starts with that section's heading
+    again ("D (cont.)", as the page wrote it in print), and such a heading stands nowhere else. Returns how
+    many columns start inside a section."""
+    headings, scripts = set(facts["headings"]), set(facts["scripts"])
+    header = set(facts["header"])
+    # "D (cont.)" -> "D": each continued heading the page wrote, with its section's title, by its characters
+    # (pdftotext puts a space where the font changes, and gives right-to-left text in visual order).
+    def key(text):
+        return "".join(sorted("".join(text.split())))
+    continued_of = {key(text): title for text, title in facts["continued"]}
+    # The page's title and count, and the count again in the footer, are not the list's.
+    list_lines = [(number, key(text) if key(text) in continued_of else text, *box)
+                  for number, text, *box in lines if text not in header]
+    # Columns: on each page, lines whose aligned edge (left, or right in rtl) is within 40 pt of each other.
+    edge = (lambda line: -line[4]) if facts["rtl"] else (lambda line: line[2])
+    columns = []
+    for number in sorted({line[0] for line in list_lines}):
+        on_page = sorted((line for line in list_lines if line[0] == number), key=edge)
+        page_columns = []
+        for line in on_page:
+            if page_columns and edge(line) - edge(page_columns[-1][0]) < 40:
+                page_columns[-1].append(line)
+            else:
+                page_columns.append([line])
+        columns.extend(sorted(column, key=lambda line: line[3]) for column in page_columns)
+    current, inside = None, 0
+    for column in columns:
+        top = column[0]
+        if top[1] in continued_of:
+            inside += 1
+            if continued_of[top[1]] != current:
+                failures.append(f"{name}: page {top[0] + 1} continues {continued_of[top[1]]!r} where {current!r} went on")
+        elif top[1] not in headings and top[1] not in scripts and current is not None:
+            failures.append(f"{name}: a column of page {top[0] + 1} starts inside section {current!r} "
+                            f"without its heading again (first line {top[1]!r})")
+        for line in column:
+            if line[1] in headings:
+                current = line[1]
+            elif line[1] in continued_of and line is not top:
+                failures.append(f"{name}: {line[1]!r} stands inside a column of page {line[0] + 1}, not at its top")
+    if facts["continued"] and not inside:
+        failures.append(f"{name}: the page has continued headings {facts['continued'][:3]} but none starts a printed column")
+    return inside
 
 
 def main():
@@ -998,6 +1151,8 @@ def main():
     parser.add_argument("--shoot", default="", help="comma-separated page file names (without .html) to screenshot")
     parser.add_argument("--desktop", default="", help="comma-separated page file names also checked at 1280x800")
     parser.add_argument("--fit-expectations", help="JSON: {page name: {slots: [[title, section], ...]}}, the library's bars")
+    parser.add_argument("--script-headings", default="", help="comma-separated page file names whose script headings "
+                        "and bar rules are checked against ICU's script names (needs PyICU)")
     parser.add_argument("--print", dest="printed", default="", help="comma-separated page file names to print to PDF")
     parser.add_argument("--jobs", type=int, default=4, help="browsers checking pages at once (default 4)")
     parser.add_argument("--search-expectations", help="JSON: expected_search.py's results of the library's search per page")
@@ -1007,6 +1162,7 @@ def main():
     arguments = parser.parse_args()
     desktop = set(filter(None, arguments.desktop.split(",")))
     printed = set(filter(None, arguments.printed.split(",")))
+    script_headings = set(filter(None, arguments.script_headings.split(",")))
     expectations = {}
     if arguments.fit_expectations:
         with open(arguments.fit_expectations, encoding="utf-8") as file:
@@ -1040,7 +1196,8 @@ def main():
         for viewport in VIEWPORTS + ([DESKTOP] if base in desktop else []):
             try:
                 check_page(page, locale, path, viewport, found,
-                           arguments.screenshots if base in shoot else None, expectations.get(base))
+                           arguments.screenshots if base in shoot else None, expectations.get(base),
+                           script_headings=base in script_headings and viewport["name"] == "phone")
             except ProtocolError as error:
                 found.append(f"{os.path.basename(path)} @ {viewport['name']}: {error}")
         notes = []
