@@ -64,13 +64,10 @@ package struct DelimitedResolver: BatchResolver {
     /// The batch's full names split, when its records are placed by their split one-column names.
     private func splitNames(of batch: DelimitedBatch) -> SplitNames? {
         guard let column = splitNameColumn, let splitter = names.splitter else { return nil }
-        var splitNames = SplitNames(reservingCapacity: batch.count)
-        for record in 0..<batch.count {
-            let values = batch.values
-            splitNames.split(values.bytes.span.extracting(values.range(at: record * columns.count + column)),
-                             by: splitter, familyFirst: names.order == .family)
+        let values = batch.values
+        return SplitNames(count: batch.count, in: values.bytes.span, by: splitter, familyFirst: names.order == .family) { record in
+            values.range(at: record * columns.count + column)
         }
-        return splitNames
     }
 
     package func resolve(_ batch: DelimitedBatch, into store: inout RecordStore.Builder) {
@@ -86,17 +83,19 @@ package struct DelimitedResolver: BatchResolver {
             // its field, and no string is made (for nearly every record of a contact list).
             let plainNameColumn = names.order == .display ? displayColumn : nil
             // Taken out of the resolver once: binding it per record copied it, a retain and release of each of
-            // its word lists and sets.
+            // its word lists and sets; so is the split column, a property worked out from the mapping.
+            let splitColumn = splitNameColumn
             let splitter = names.splitter
             // Not optional: binding an optional one per record copied it.
-            let splitNames = batch.splitNames ?? splitNames(of: batch) ?? SplitNames(reservingCapacity: 0)
+            let splitNames = batch.splitNames ?? splitNames(of: batch) ?? SplitNames()
+            let keys = splitNames.keys.span
             for record in 0..<batch.count {
                 let first = record * width, line = batch.lines[record]
                 if let column = plainNameColumn,
                    NameResolver.startsPresent(values.bytes.span.extracting(values.range(at: first + column))),
                    keyDecidingColumns.allSatisfy({ value(first + $0).isEmpty }) {
                     store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
-                } else if let column = splitNameColumn, let splitter, let split = splitNames.outcome(of: record) {
+                } else if let column = splitColumn, let split = splitNames.outcome(of: record) {
                     switch split {
                     case .asWritten:
                         store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
@@ -104,10 +103,8 @@ package struct DelimitedResolver: BatchResolver {
                         store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width,
                                           key: nil, splitBy: splitter)
                     case .split(keyed: true):
-                        splitNames.withKey(of: record) { key in
-                            store.beginRecord(line: line, namedByField: column, value: value(first + column),
-                                              fieldCount: width, key: key, splitBy: splitter)
-                        }
+                        store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width,
+                                          key: keys.extracting(splitNames.keyRange(of: record)), splitBy: splitter)
                     }
                 } else {
                     var name = PersonName()
@@ -144,27 +141,46 @@ package struct SplitNames: Sendable {
     /// Per name: nil when it is not split (none, or an e-mail address), else how, and where its key is in
     /// ``keys``.
     private var outcomes: [(outcome: Outcome, key: Range<Int>)?] = []
-    /// The keys, name after name: each written straight here, never copied.
-    private var keys: [UInt8] = []
-    /// Reused from name to name: splitting allocates nothing per name.
-    private var layout = NameLayout()
+    /// The keys, name after name, each written straight here (``keyRange(of:)``).
+    private(set) var keys: [UInt8] = []
 
-    init(reservingCapacity count: Int) {
+    /// No name.
+    init() {}
+
+    /// Splits `count` names, the name of record `r` (valid UTF-8) being `bytes[range(r)]`, keeping the keys of
+    /// those that have one. The keys are written into room made once for them all (a key is at most three times
+    /// its name's bytes and four: each word's bytes, a space before it and a dot after it, a space between
+    /// parts), so that no name pays for growing the buffer.
+    init(count: Int, in bytes: Span<UInt8>, by splitter: NameSplitter, familyFirst: Bool, range: (Int) -> Range<Int>) {
+        var room = 0
+        for record in 0..<count { room += 3 * range(record).count + 4 }
+        var outcomes: [(outcome: Outcome, key: Range<Int>)?] = []
         outcomes.reserveCapacity(count)
-    }
-
-    /// Splits the next name, `name` (valid UTF-8), keeping its key when it has one.
-    mutating func split(_ name: Span<UInt8>, by splitter: NameSplitter, familyFirst: Bool) {
-        // ("@": an e-mail address is not split.)
-        guard NameResolver.startsPresent(name), !Self.contains(0x40, in: name) else { return outcomes.append(nil) }
-        splitter.layout(of: name, into: &layout)
-        let start = keys.count, outcome: Outcome
-        if layout.style == nil || layout.isEmpty {
-            outcome = .asWritten
-        } else {
-            outcome = .split(keyed: layout.appendKey(familyFirst: familyFirst, of: name, to: &keys))
+        keys.append(addingCapacity: room) { output in
+            // Reused from name to name: splitting allocates nothing per name. (Declared here, not captured: a
+            // captured layout was copied for every key written.)
+            var layout = NameLayout()
+            for record in 0..<count {
+                let name = bytes.extracting(range(record))
+                guard NameResolver.startsPresent(name), splitter.keyLayout(of: name, into: &layout) else {
+                    outcomes.append(nil)
+                    continue
+                }
+                let start = output.count, outcome: Outcome
+                if layout.style == nil {
+                    outcome = .asWritten
+                } else if layout.style != .western {
+                    // Compared as written; its parts (a name with a letter has some) are split where shown.
+                    outcome = .split(keyed: false)
+                } else if layout.isEmpty {
+                    outcome = .asWritten
+                } else {
+                    outcome = .split(keyed: layout.writeKey(familyFirst: familyFirst, of: name, to: &output))
+                }
+                outcomes.append((outcome, start..<output.count))
+            }
         }
-        outcomes.append((outcome, start..<keys.count))
+        self.outcomes = outcomes
     }
 
     /// How name `index` sorts; nil when it is not split.
@@ -172,13 +188,9 @@ package struct SplitNames: Sendable {
         outcomes[index]?.outcome
     }
 
-    /// `body`'s result on the key of name `index`, one that ``outcome(of:)`` says is keyed.
-    func withKey<Result>(of index: Int, _ body: (Span<UInt8>) -> Result) -> Result {
-        body(keys.span.extracting(outcomes[index]?.key ?? 0..<0))
+    /// Where the key of name `index` is in ``keys``, one that ``outcome(of:)`` says is keyed.
+    func keyRange(of index: Int) -> Range<Int> {
+        outcomes[index]?.key ?? 0..<0
     }
 
-    private static func contains(_ byte: UInt8, in name: Span<UInt8>) -> Bool {
-        for index in name.indices where name[index] == byte { return true }
-        return false
-    }
 }

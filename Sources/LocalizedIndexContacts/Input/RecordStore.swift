@@ -506,7 +506,7 @@ public final class RecordStore: Sendable {
         /// ``beginRecord(line:displayName:sectionKey:sortKey:fieldCount:displayNameField:splitBy:)`` without
         /// making a string.
         package mutating func beginRecord(line: Int, namedByField position: Int, value: UnsafeBufferPointer<UInt8>,
-                                          fieldCount: Int, key: Span<UInt8>?, splitBy splitter: NameSplitter) {
+                                          fieldCount: Int, key: Span<UInt8>?, splitBy splitter: NameSplitter?) {
             var flags = Flags.displayNameIsField | Flags.sortKeyIsSectionKey | Flags.fieldsNumberedByPosition
                 | Flags.wasSplit
             if key == nil { flags |= Flags.sectionKeyIsDisplayName }

@@ -1,3 +1,5 @@
+import LocalizedIndexSupport
+
 /// Where the parts of a split name are in its UTF-8: each part a run of its words, written out (as a string,
 /// or as bytes into a record store) only when asked for. Splitting a list of names makes no string per name.
 ///
@@ -67,7 +69,10 @@ package struct NameLayout {
     }
 
     /// Whether the name has none of the five parts.
-    package var isEmpty: Bool { Part.allCases.allSatisfy { self[$0].isEmpty } }
+    /// (Each part named: a closure over the parts copied the layout, its words' array retained, per name.)
+    package var isEmpty: Bool {
+        prefix.isEmpty && given.isEmpty && middle.isEmpty && family.isEmpty && suffix.isEmpty
+    }
 
     /// Appends part `part` of the name whose UTF-8 is `name`, as it is written, to `bytes`.
     package func append(_ part: Part, of name: Span<UInt8>, to bytes: inout [UInt8]) {
@@ -94,7 +99,7 @@ package struct NameLayout {
         for position in words {
             let token = tokens[position]
             if position > words.lowerBound, joinsWithSpace, !dotted { output.append(0x20) }
-            for index in token.range { output.append(name[index]) }
+            output.append(copying: name.extracting(token.range))
             guard western else { continue }
             if writesDot(after: position, of: part) {
                 output.append(0x2E)
@@ -141,12 +146,22 @@ package struct NameLayout {
         // Room for the most the parts can be written as, not counted exactly first: each word's bytes (at
         // most the name's), a space before it and a dot after it, a space between parts.
         bytes.append(addingCapacity: name.count + 2 * tokens.count + order.count) { output in
-            for part in order where !self[part].isEmpty {
-                if output.count > 0 { output.append(0x20) }
-                write(part, of: name, to: &output)
-            }
+            _ = writeKey(familyFirst: familyFirst, of: name, to: &output)
         }
         return true
+    }
+
+    /// Writes the key ``appendKey(familyFirst:of:to:)`` appends into `output`, which has room for
+    /// `name.count + 2 × words + 4` bytes more; false, writing nothing, for a name it has no key for.
+    package func writeKey(familyFirst: Bool, of name: Span<UInt8>, to output: inout OutputSpan<UInt8>) -> Bool {
+        guard style == .western else { return false }
+        let order = familyFirst ? Self.familyFirst : Self.givenFirst
+        let start = output.count
+        for part in order where !self[part].isEmpty {
+            if output.count > start { output.append(0x20) }
+            write(part, of: name, to: &output)
+        }
+        return output.count > start
     }
 
     private static let familyFirst: [Part] = [.family, .given, .middle, .suffix]

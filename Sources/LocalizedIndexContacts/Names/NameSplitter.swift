@@ -107,6 +107,18 @@ public struct NameSplitter: Sendable {
         layout.style = style
     }
 
+    /// Splits the name whose valid UTF-8 is `name` as far as its sort key needs: a Western name into its parts,
+    /// a name of another tradition (compared as written) only as far as its tradition. Returns false, splitting
+    /// nothing, for an e-mail address (an "@", which is not split).
+    package func keyLayout(of name: Span<UInt8>, into layout: inout NameLayout) -> Bool {
+        let style = style(of: layout.tokens.reset(name, punctuation: true))
+        guard !layout.tokens.hasAtSign else { return false }
+        layout.reset(style: style ?? .western)
+        if style == .western || style == nil { westernLayout(name, tokenized: true, into: &layout) }
+        layout.style = style
+        return true
+    }
+
     private func layout(of utf8: Span<UInt8>, as style: NameStyle, into layout: inout NameLayout) {
         layout.reset(style: style)
         switch style {

@@ -25,6 +25,8 @@ struct NameTokens {
     /// The words, `tokens[..<count]`; past them, words of names split before, kept as room.
     private var tokens: [NameToken] = []
     private(set) var count = 0
+    /// Whether the name read last holds an "@" (an e-mail address, which is not split), seen in the same pass.
+    private(set) var hasAtSign = false
 
     init() {}
 
@@ -50,6 +52,7 @@ struct NameTokens {
     @discardableResult
     mutating func reset(_ utf8: Span<UInt8>, punctuation: Bool) -> NameScriptGuess {
         count = 0
+        hasAtSign = false
         var reading = NameScriptGuess.Reading()
         var index = 0, start = -1
         let end = utf8.count
@@ -70,6 +73,7 @@ struct NameTokens {
                     separator = 1
                 }
                 if separator == 0 {
+                    if byte == 0x40 { hasAtSign = true }
                     if start < 0 { start = index }
                     index += 1
                     continue
