@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -69,6 +69,9 @@ let package = Package(
             dependencies: ["LocalizedIndexCollation", "LocalizedIndexContacts", "LocalizedIndexSupport"],
             exclude: ["PageAssets"],
             packageAccess: false,  // the report uses the other products' public API only, as any client would
+            // Memory safety the compiler checks (SE-0458): no unsafe code here; Scripts/check-memory-safety.sh
+            // fails on any warning of it.
+            swiftSettings: [.strictMemorySafety()],
             plugins: ["EmbedPageAssets"]
         ),
         // Sections written as a SQLite database (`sort-contacts --format sqlite`, or a server's own GRDB
@@ -95,9 +98,12 @@ let package = Package(
                 "LocalizedIndexSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            packageAccess: false  // wiring over the libraries' public API only, as any client would
+            packageAccess: false,  // wiring over the libraries' public API only, as any client would
+            // Its unsafe expressions are system calls, each marked with what makes it sound.
+            swiftSettings: [.strictMemorySafety()]
         ),
-        .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"]),
+        .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"],
+                          swiftSettings: [.strictMemorySafety()]),
         // Writes CollationData/HanReadings/ from ICU's transforms (Scripts/generate-han-readings.sh).
         .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"]),
         .executableTarget(

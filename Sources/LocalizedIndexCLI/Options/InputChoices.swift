@@ -55,7 +55,8 @@ struct InputChoices: Equatable {
     var fileByteCount: Int? {
         guard !sample, let input, input != "-" else { return nil }
         var status = stat()
-        guard stat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        // stat(2) writes the one `stat` it is given, for the length of the call.
+        guard unsafe stat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return Int(status.st_size)
     }
 

@@ -17,7 +17,8 @@ struct PhaseClock {
         let now = clock.now
         let elapsed = now - last
         var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)  // ru_maxrss: KiB on Linux
+        // getrusage(2) writes the one `rusage` it is given, for the length of the call. ru_maxrss: KiB on Linux.
+        unsafe getrusage(RUSAGE_SELF.rawValue, &usage)
         phases.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                        Double(usage.ru_maxrss) / 1024))
         last = now

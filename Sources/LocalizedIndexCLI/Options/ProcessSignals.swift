@@ -12,8 +12,9 @@ enum ProcessSignals {
         signal(SIGPIPE, SIG_IGN)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in
-                // Async-signal-safe only: an atomic load, unlink, signal, raise.
-                if let path = OutputFile.stagingFileToRemoveOnInterrupt() { unlink(path) }
+                // Async-signal-safe only: an atomic load, unlink, signal, raise. The path is the staging file's
+                // C string, which OutputFile keeps alive until the file is committed or removed.
+                if let path = unsafe OutputFile.stagingFileToRemoveOnInterrupt() { unsafe unlink(path) }
                 signal(received, SIG_DFL)
                 raise(received)
             }
