@@ -85,7 +85,9 @@ let package = Package(
                 // SQLite's C API as GRDB imports it: the records' rows are bound with it (RowBinder).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
-            packageAccess: false  // over the other products' public API only, as any client would
+            packageAccess: false,  // over the other products' public API only, as any client would
+            // Its unsafe code is SQLite's C API, in RowBinder alone.
+            swiftSettings: [.strictMemorySafety()]
         ),
         // The command-line tool's own module: argument parsing and wiring over the three libraries.
         .target(

@@ -6,6 +6,14 @@ internal import GRDBSQLite
 /// 6 µs a row of ten values in generic code it cannot specialize for us (map, existentials, a copy of
 /// every string), which doubled the time `--format sqlite` takes on 100,000 names. GRDB still runs the
 /// statement (`execute()`, with its observers told) inside the caller's transaction.
+///
+/// The C boundary of `--format sqlite`, and its only unsafe code (checked by the compiler: the target builds
+/// with strict memory safety). Sound because every pointer handed to SQLite is to memory that lives for the
+/// call (a span's or an array's bytes, borrowed for it) and SQLite copies it before the call returns
+/// (`SQLITE_TRANSIENT`); the statement and connection handles are GRDB's, alive while GRDB's statement and
+/// database are, which the caller holds for as long as it uses this binder. Its API is safe (spans and values
+/// in): `@safe` says so of its pointer-holding storage.
+@safe
 struct RowBinder {
     private let statement: Statement
     private let handle: SQLiteStatement
@@ -16,39 +24,40 @@ struct RowBinder {
     init(_ statement: Statement, in database: Database) {
         statement.setUncheckedArguments(StatementArguments())
         self.statement = statement
-        handle = statement.sqliteStatement
-        connection = database.sqliteConnection
+        unsafe handle = statement.sqliteStatement
+        unsafe connection = database.sqliteConnection
     }
 
     /// Readies the statement for the next row, every parameter NULL: a value not bound for it is NULL. (GRDB
     /// resets a statement before it runs it, not after; SQLite refuses bindings to a statement run and not reset.)
     func clear() throws {
-        try check(sqlite3_reset(handle))
-        try check(sqlite3_clear_bindings(handle))
+        try unsafe check(sqlite3_reset(handle))
+        try unsafe check(sqlite3_clear_bindings(handle))
     }
 
     /// Binds text given as valid UTF-8 (copied by SQLite) to parameter `index`, from 1.
-    func bind(utf8: UnsafeBufferPointer<UInt8>, at index: Int) throws {
-        try utf8.withMemoryRebound(to: CChar.self) {
-            try check(sqlite3_bind_text(handle, CInt(index), $0.baseAddress, CInt($0.count), Self.transient))
+    func bind(utf8: Span<UInt8>, at index: Int) throws {
+        try unsafe utf8.withUnsafeBytes { bytes in
+            try unsafe check(sqlite3_bind_text(handle, CInt(index), bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                                               CInt(bytes.count), Self.transient))
         }
     }
 
     /// Binds `text`, or NULL for nil, to parameter `index`, from 1.
     func bind(_ text: String?, at index: Int) throws {
-        guard var text else { return try check(sqlite3_bind_null(handle, CInt(index))) }
-        try text.withUTF8 { try bind(utf8: $0, at: index) }
+        guard let text else { return try unsafe check(sqlite3_bind_null(handle, CInt(index))) }
+        try bind(utf8: text.utf8Span.span, at: index)
     }
 
     /// Binds `integer` to parameter `index`, from 1.
     func bind(_ integer: Int, at index: Int) throws {
-        try check(sqlite3_bind_int64(handle, CInt(index), Int64(integer)))
+        try unsafe check(sqlite3_bind_int64(handle, CInt(index), Int64(integer)))
     }
 
     /// Binds `bytes` as a BLOB (copied by SQLite) to parameter `index`, from 1.
     func bind(blob bytes: [UInt8], at index: Int) throws {
-        try bytes.withUnsafeBytes {
-            try check(sqlite3_bind_blob(handle, CInt(index), $0.baseAddress, CInt($0.count), Self.transient))
+        try unsafe bytes.withUnsafeBytes {
+            try unsafe check(sqlite3_bind_blob(handle, CInt(index), $0.baseAddress, CInt($0.count), Self.transient))
         }
     }
 
@@ -58,11 +67,11 @@ struct RowBinder {
     }
 
     /// SQLite's `SQLITE_TRANSIENT` (a macro Swift cannot import): SQLite copies the value before the call returns.
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    private static let transient = unsafe unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     private func check(_ code: CInt) throws {
         guard code != SQLITE_OK else { return }
-        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+        let message = unsafe connection.flatMap { unsafe sqlite3_errmsg($0) }.map { unsafe String(cString: $0) }
         throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
     }
 }

@@ -57,7 +57,7 @@ struct SQLiteTables {
                 // A field the record lacks stays NULL.
                 try row.clear()
                 try store.forEachField(of: index, numbered: { number, value in
-                    try value.withUnsafeBufferPointer { try row.bind(utf8: $0, at: number + 1) }
+                    try row.bind(utf8: value, at: number + 1)
                 })
                 let title = titles[placement.section]
                 try row.bind(placement.section, at: fieldCount + 1)
