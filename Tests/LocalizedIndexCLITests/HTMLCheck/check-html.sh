@@ -130,7 +130,8 @@ python3 "$here/expected_search.py" "$binary" "$pages/made.txt" "$pages/expected-
 # The library's bar for each slot count, for the pages whose fitting is compared (the option --index-slots
 # of the page itself replaced).
 python3 "$here/expected_fit.py" "$binary" "$pages/made.txt" "$pages/expected-fit.json" \
-    mixed-ja mixed-zh-Hant-TW mixed-ar mixed-ja-search-keep zh-Hant-TW-slots12-search sv-nearest
+    mixed-ja mixed-zh-Hant-TW mixed-ar mixed-ja-search-keep zh-Hant-TW-slots12-search sv-nearest \
+    search-ko search-sv search-en
 
 # The script headings' names are checked against ICU's (PyICU, python3-icu): the Python that has it runs the
 # checks (the checks themselves need only the standard library).
