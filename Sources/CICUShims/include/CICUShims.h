@@ -58,8 +58,8 @@ int32_t lic_locale_keyword_value(const char *localeID, const char *keyword, char
 int32_t lic_locale_display_name(const char *localeID, const char *displayLocaleID, uint16_t *out,
                                 int32_t capacity, int32_t *status);
 
-/// A script's name (ISO 15924 code: `Grek`) in a locale's language, capitalized to stand alone as a
-/// heading (uldn_scriptDisplayName), UTF-16; the code itself when the locale has no name for it.
+/// A script's name (ISO 15924 code: `Grek`) in a locale's language, capitalized as a heading starts a
+/// sentence (uldn_scriptDisplayName), UTF-16; the code itself when the locale has no name for it.
 int32_t lic_script_display_name(const char *scriptCode, const char *displayLocaleID, uint16_t *out,
                                 int32_t capacity, int32_t *status);
 

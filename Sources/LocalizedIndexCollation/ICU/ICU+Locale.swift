@@ -57,8 +57,8 @@ extension ICU {
                 ?? id
         }
 
-        /// The name of the script `code` (ISO 15924) in `displayLocale`'s language, capitalized to stand
-        /// alone ("Greek" in en, "Grekiska" in sv, "ギリシャ文字" in ja); the code when ICU has no name for it.
+        /// The name of the script `code` (ISO 15924) in `displayLocale`'s language, capitalized as a heading
+        /// starts a sentence ("Greek" in en, "Grekiska" in sv, "ギリシャ文字" in ja); the code when ICU has none.
         static func scriptDisplayName(_ code: String, in displayLocale: String) -> String {
             (try? ICU.utf16String("uldn_scriptDisplayName(\(code))") { lic_script_display_name(code, displayLocale, $0, $1, &$2) })
                 ?? code

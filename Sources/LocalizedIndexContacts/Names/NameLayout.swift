@@ -135,24 +135,11 @@ package struct NameLayout {
                   family: string(.family, of: name), suffix: string(.suffix, of: name), style: style)
     }
 
-    /// Appends the string a list sorted in `order` compares for a Western name to `bytes`: family, given
+    /// Writes the string a list sorted in `order` compares for a Western name into `output`: family, given
     /// and middle names then the suffix by family name; given, middle, family names then the suffix by given
-    /// name; the prefix never. False, appending nothing, for a name of another tradition (compared as
-    /// written) or of no part but a prefix.
-    package func appendKey(familyFirst: Bool, of name: Span<UInt8>, to bytes: inout [UInt8]) -> Bool {
-        guard style == .western else { return false }
-        let order = familyFirst ? Self.familyFirst : Self.givenFirst
-        guard order.contains(where: { !self[$0].isEmpty }) else { return false }
-        // Room for the most the parts can be written as, not counted exactly first: each word's bytes (at
-        // most the name's), a space before it and a dot after it, a space between parts.
-        bytes.append(addingCapacity: name.count + 2 * tokens.count + order.count) { output in
-            _ = writeKey(familyFirst: familyFirst, of: name, to: &output)
-        }
-        return true
-    }
-
-    /// Writes the key ``appendKey(familyFirst:of:to:)`` appends into `output`, which has room for
-    /// `name.count + 2 × words + 4` bytes more; false, writing nothing, for a name it has no key for.
+    /// name; the prefix never. `output` has room for `name.count + 2 × words + 4` bytes more (each word's
+    /// bytes, a space before it and a dot after it, a space between parts). False, writing nothing, for a
+    /// name of another tradition (compared as written) or of no part but a prefix.
     package func writeKey(familyFirst: Bool, of name: Span<UInt8>, to output: inout OutputSpan<UInt8>) -> Bool {
         guard style == .western else { return false }
         let order = familyFirst ? Self.familyFirst : Self.givenFirst

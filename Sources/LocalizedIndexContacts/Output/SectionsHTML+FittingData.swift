@@ -12,9 +12,7 @@ extension SectionsHTML {
         let collation = document.collation
         // Every title of the collation's bar, each leading to its own section.
         let fullBar = collation.indexBar()
-        // A title's own section, not where it leads (an empty one may lead elsewhere): what decides its script.
-        let sectionOfTitle = Dictionary(fullBar.entries.compactMap { entry in entry.section.map { (entry.title, $0) } },
-                                        uniquingKeysWith: { first, _ in first })
+        let sectionOfTitle = ownSections(of: fullBar)
         // Each title's script and confusable skeleton, which the page's fitting compares as the library's does.
         func lookAlike(_ entry: IndexBar.Entry) -> TitleLookAlike? {
             entry.kind == .title ? LocalizedIndexCollation.lookAlike(ofTitle: entry.title) : nil
@@ -49,13 +47,18 @@ extension SectionsHTML {
     /// The script of each entry of `bar` (ISO 15924) where other scripts' letters added its section, else nil
     /// (the locale's own, `#`, the search entry): a title by its own section, a `•` by the first it stands for.
     package static func entryScripts(_ bar: IndexBar, collation: LocalizedIndexCollation) -> [String?] {
-        let fullBar = collation.indexBar()
-        let sectionOfTitle = Dictionary(fullBar.entries.compactMap { entry in entry.section.map { (entry.title, $0) } },
-                                        uniquingKeysWith: { first, _ in first })
+        let sectionOfTitle = ownSections(of: collation.indexBar())
         return bar.entries.map { entry in
             guard entry.kind != .search, let section = entry.section else { return nil }
             return collation.addedScript(ofSection: entry.kind == .title ? sectionOfTitle[entry.title] ?? section : section)
         }
+    }
+
+    /// Each title of `fullBar` (the collation's whole bar) with its own section, not where it leads (an empty
+    /// one may lead elsewhere): what decides its script.
+    private static func ownSections(of fullBar: IndexBar) -> [String: Int] {
+        Dictionary(fullBar.entries.compactMap { entry in entry.section.map { (entry.title, $0) } },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     /// `text` as a JSON string literal.

@@ -52,7 +52,9 @@ public enum SectionsHTML {
         page.raw("</title>\n<style>\n")
         page.raw(style)
         page.raw(":root { --bar-width: \(barWidth(for: document.indexBar))px; }\n")
-        page.raw(PrintColumns.style(paper: document.collation.locale.paperSize))
+        // The paper the page is printed on and laid out for (CLDR's, through ICU: asked once).
+        let paper = document.collation.locale.paperSize
+        page.raw(PrintColumns.style(paper: paper))
         page.raw("</style>\n</head>\n")
         page.raw(large ? "<body class=\"large\">\n" : "<body>\n")
 
@@ -72,7 +74,7 @@ public enum SectionsHTML {
         page.raw("<main class=\"list\" aria-label=\"")
         page.text(words.listLabel)
         page.raw("\">\n")
-        var columns = PrintColumns(paper: document.collation.locale.paperSize)
+        var columns = PrintColumns(paper: paper)
         var headings = ScriptHeadings(document.collation, words: words)
         for section in document.sections {
             // Each row's second line and printed height, worked out once for the page and its print columns.
