@@ -74,55 +74,54 @@ package struct DelimitedResolver: BatchResolver {
         let numbers = columns.map { store.fieldNumber(named: $0) }
         let width = columns.count
         let values = batch.values
-        values.bytes.withUnsafeBufferPointer { bytes in
-            func value(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: bytes[values.range(at: index)])
-            }
-            // Sorted by the name as displayed, a record with a displayed name and none of the parts that
-            // would decide before it is shown, sectioned and sorted by that name as it is: the store refers to
-            // its field, and no string is made (for nearly every record of a contact list).
-            let plainNameColumn = names.order == .display ? displayColumn : nil
-            // Taken out of the resolver once: binding it per record copied it, a retain and release of each of
-            // its word lists and sets; so is the split column, a property worked out from the mapping.
-            let splitColumn = splitNameColumn
-            let splitter = names.splitter
-            // Not optional: binding an optional one per record copied it.
-            let splitNames = batch.splitNames ?? splitNames(of: batch) ?? SplitNames()
-            let keys = splitNames.keys.span
-            for record in 0..<batch.count {
-                let first = record * width, line = batch.lines[record]
-                if let column = plainNameColumn,
-                   NameResolver.startsPresent(values.bytes.span.extracting(values.range(at: first + column))),
-                   keyDecidingColumns.allSatisfy({ value(first + $0).isEmpty }) {
-                    store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
-                } else if let column = splitColumn, let split = splitNames.outcome(of: record) {
-                    switch split {
-                    case .asWritten:
-                        store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
-                    case .split(keyed: false):
-                        store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width,
-                                          key: nil, splitBy: splitter)
-                    case .split(keyed: true):
-                        store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width,
-                                          key: keys.extracting(splitNames.keyRange(of: record)), splitBy: splitter)
-                    }
-                } else {
-                    var name = PersonName()
-                    mapping.fill(&name) { column in
-                        let bytes = value(first + column)
-                        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
-                    }
-                    let resolved = names.resolve(name)
-                    // Not `displayColumn.flatMap { … name.display … }`: a closure capturing `name` copies all its parts.
-                    var displayNameField: (Int, String)?
-                    if let column = displayColumn, let shown = name.display { displayNameField = (column, shown) }
-                    store.beginRecord(line: line, displayName: resolved.displayName, sectionKey: resolved.key,
-                                      sortKey: resolved.key, fieldCount: width, displayNameField: displayNameField,
-                                      splitBy: resolved.split == nil ? nil : splitter)
+        let bytes = values.bytes.span
+        // Sorted by the name as displayed, a record with a displayed name and none of the parts that
+        // would decide before it is shown, sectioned and sorted by that name as it is: the store refers to
+        // its field, and no string is made (for nearly every record of a contact list).
+        let plainNameColumn = names.order == .display ? displayColumn : nil
+        // Taken out of the resolver once: binding it per record copied it, a retain and release of each of
+        // its word lists and sets; so is the split column, a property worked out from the mapping.
+        let splitColumn = splitNameColumn
+        let splitter = names.splitter
+        // Not optional: binding an optional one per record copied it.
+        let splitNames = batch.splitNames ?? splitNames(of: batch) ?? SplitNames()
+        let keys = splitNames.keys.span
+        for record in 0..<batch.count {
+            let first = record * width, line = batch.lines[record]
+            if let column = plainNameColumn,
+               NameResolver.startsPresent(bytes.extracting(values.range(at: first + column))),
+               keyDecidingColumns.allSatisfy({ values.range(at: first + $0).isEmpty }) {
+                let value = bytes.extracting(values.range(at: first + column))
+                store.beginRecord(line: line, namedByField: column, value: value, fieldCount: width)
+            } else if let column = splitColumn, let split = splitNames.outcome(of: record) {
+                let value = bytes.extracting(values.range(at: first + column))
+                switch split {
+                case .asWritten:
+                    store.beginRecord(line: line, namedByField: column, value: value, fieldCount: width)
+                case .split(keyed: false):
+                    store.beginRecord(line: line, namedByField: column, value: value, fieldCount: width,
+                                      key: nil, splitBy: splitter)
+                case .split(keyed: true):
+                    store.beginRecord(line: line, namedByField: column, value: value, fieldCount: width,
+                                      key: keys.extracting(splitNames.keyRange(of: record)), splitBy: splitter)
                 }
-                for column in 0..<width { store.appendField(number: numbers[column], value: value(first + column)) }
-                store.endRecord()
+            } else {
+                var name = PersonName()
+                mapping.fill(&name) { column in
+                    values.range(at: first + column).isEmpty ? nil : values.string(at: first + column)
+                }
+                let resolved = names.resolve(name)
+                // Not `displayColumn.flatMap { … name.display … }`: a closure capturing `name` copies all its parts.
+                var displayNameField: (Int, String)?
+                if let column = displayColumn, let shown = name.display { displayNameField = (column, shown) }
+                store.beginRecord(line: line, displayName: resolved.displayName, sectionKey: resolved.key,
+                                  sortKey: resolved.key, fieldCount: width, displayNameField: displayNameField,
+                                  splitBy: resolved.split == nil ? nil : splitter)
             }
+            for column in 0..<width {
+                store.appendField(number: numbers[column], value: bytes.extracting(values.range(at: first + column)))
+            }
+            store.endRecord()
         }
     }
 }

@@ -343,23 +343,22 @@ extension DelimitedReader {
         private static func appendPlainFields(of line: ArraySlice<UInt8>, separator: UInt8,
                                               to values: inout FieldValues) -> Int? {
             guard line.count <= InputFile.maximumFieldLength else { return nil }
-            return line.withUnsafeBufferPointer { bytes -> Int? in
-                guard ByteSearch.firstIndex(of: quote, in: bytes) == bytes.count, invalidUTF8Offset(in: line) == nil
-                else { return nil }
-                let base = values.appendLine(bytes)
-                var count = 0, start = 0
-                var end = ByteSearch.firstIndex(of: separator, in: bytes)
-                while end < bytes.count {
-                    values.appendValue(at: base + start..<base + end)
-                    count += 1
-                    start = end + 1
-                    end = ByteSearch.firstIndex(of: separator, in: bytes, from: start)
-                }
-                end = bytes.count
-                while end > start && bytes[end - 1] == carriageReturn { end -= 1 }
+            let bytes = line.span
+            guard ByteSearch.firstIndex(of: quote, in: bytes) == bytes.count, invalidUTF8Offset(in: line) == nil
+            else { return nil }
+            let base = values.appendLine(bytes)
+            var count = 0, start = 0
+            var end = ByteSearch.firstIndex(of: separator, in: bytes)
+            while end < bytes.count {
                 values.appendValue(at: base + start..<base + end)
-                return count + 1
+                count += 1
+                start = end + 1
+                end = ByteSearch.firstIndex(of: separator, in: bytes, from: start)
             }
+            end = bytes.count
+            while end > start && bytes[end - 1] == carriageReturn { end -= 1 }
+            values.appendValue(at: base + start..<base + end)
+            return count + 1
         }
 
         /// Where `line` stops being valid UTF-8, from 0; nil when it is valid.

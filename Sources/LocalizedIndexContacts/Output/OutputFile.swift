@@ -6,7 +6,12 @@ import Synchronization
 /// temporary file beside it and renamed into place, so a failure never leaves half an output file; a
 /// program's interrupt handler removes ``stagingFileToRemoveOnInterrupt()``, as the command-line tool's
 /// does on Ctrl-C), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
-public final class OutputFile {
+///
+/// Its unsafe expressions are system calls (open, stat, close, rename, unlink, strerror) given Swift strings
+/// for paths, which the call sees as C strings valid for the call, and the interrupt token: a C string
+/// ``InterruptCleanup`` published and never frees, so holding it cannot dangle. Bytes are written through
+/// `writeAll(_:to:)`, from a span.
+@safe public final class OutputFile {
     /// The file descriptor written to: stdout's, or one this output opened and closes.
     private let descriptor: Int32
     /// Whether ``descriptor`` is this output's own, still open, to close (stdout is not).
@@ -52,7 +57,7 @@ public final class OutputFile {
         switch try OutputDestination(path: path) {
         case .direct:
             // A device or a pipe cannot be replaced by renaming (and must not be): write to it directly.
-            let opened = open(path, O_WRONLY | O_CLOEXEC)
+            let opened = unsafe open(path, O_WRONLY | O_CLOEXEC)
             guard opened >= 0 else {
                 throw Self.failure(path, errno: errno)
             }
@@ -64,7 +69,7 @@ public final class OutputFile {
             self.descriptor = descriptor
             ownsOpenDescriptor = true
             self.staging = staging
-            interruptToken = InterruptCleanup.publish(staging.temporary)
+            unsafe interruptToken = InterruptCleanup.publish(staging.temporary)
         }
     }
 
@@ -76,8 +81,8 @@ public final class OutputFile {
     public static func refuseOverwriting(input: String?, with output: String?) throws {
         guard let output, output != "-" else { return }
         var written = stat(), read = stat()
-        guard stat(output, &written) == 0, (written.st_mode & S_IFMT) == S_IFREG else { return }
-        let readable = if let input, input != "-" { stat(input, &read) == 0 } else { fstat(STDIN_FILENO, &read) == 0 }
+        guard unsafe stat(output, &written) == 0, (written.st_mode & S_IFMT) == S_IFREG else { return }
+        let readable = if let input, input != "-" { unsafe stat(input, &read) == 0 } else { unsafe fstat(STDIN_FILENO, &read) == 0 }
         guard readable, read.st_dev == written.st_dev, read.st_ino == written.st_ino else { return }
         throw ContactFileError("\(output): cannot write the output: it is the input file; write the output to another file")
     }
@@ -86,8 +91,8 @@ public final class OutputFile {
         if ownsOpenDescriptor { close(descriptor) }
         // Not committed: the run failed, so remove the partial file.
         if let staging, !committed {
-            unlink(staging.temporary)
-            InterruptCleanup.withdraw(interruptToken)
+            unsafe unlink(staging.temporary)
+            unsafe InterruptCleanup.withdraw(interruptToken)
         }
     }
 
@@ -123,14 +128,14 @@ public final class OutputFile {
     /// Writes all of `bytes` (``writeAll(_:to:)``). Straight to the descriptor: Foundation's FileHandle cost a
     /// tenth of a millisecond of every run to set up, and its errors had to be parsed for the system's reason.
     private func writeOut(_ bytes: [UInt8]) throws {
-        let code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+        let code = writeAll(bytes.span, to: descriptor)
         if code != 0 { throw Self.failure(name, errno: code) }
     }
 
     /// The error for an open, write, close or rename of the output `name` that failed with `errno`: "No space
     /// left on device", "Broken pipe".
     private static func failure(_ name: String, errno code: Int32) -> ContactFileError {
-        OutputDestination.failure(name, String(cString: strerror(code)))
+        unsafe OutputDestination.failure(name, String(cString: strerror(code)))
     }
 
     /// Flushes and, for a file, moves it into place.
@@ -143,9 +148,9 @@ public final class OutputFile {
         // A file system may report a failed write only now (NFS, a full disk with delayed allocation).
         guard close(descriptor) == 0 else { throw Self.failure(name, errno: errno) }
         // rename(2) replaces an existing file atomically (FileManager.replaceItemAt fails on Linux).
-        guard rename(staging.temporary, staging.destination) == 0 else { throw Self.failure(name, errno: errno) }
+        guard unsafe rename(staging.temporary, staging.destination) == 0 else { throw Self.failure(name, errno: errno) }
         committed = true
-        InterruptCleanup.withdraw(interruptToken)
+        unsafe InterruptCleanup.withdraw(interruptToken)
     }
 }
 
@@ -155,33 +160,36 @@ extension OutputFile {
     /// dies, so that an interrupted run leaves no partial file. The library installs no handler (a server
     /// keeps its own); this is one atomic load, safe to call from a signal handler.
     public static func stagingFileToRemoveOnInterrupt() -> UnsafePointer<CChar>? {
-        InterruptCleanup.published().map { UnsafePointer($0) }
+        unsafe InterruptCleanup.published().map { unsafe UnsafePointer($0) }
     }
 }
 
 /// The partial output file a run in progress would leave if interrupted, published for the program's signal
 /// handler (``OutputFile/stagingFileToRemoveOnInterrupt()``).
+///
+/// Sound because each pointer it hands out is a `strdup` copy that is never freed or written after it is
+/// published: any thread, or a signal handler, may read it at any time.
 package enum InterruptCleanup {
     /// The partial file's path as a C string, read by a signal handler (which may only call
     /// async-signal-safe functions: an atomic load, unlink). Atomic, and strings once published are never
     /// freed (a few bytes per output file), so a handler running on another thread never reads freed memory.
-    nonisolated(unsafe) private static let partialPath = Atomic<UnsafeMutablePointer<CChar>?>(nil)
+    nonisolated(unsafe) private static let partialPath = unsafe Atomic<UnsafeMutablePointer<CChar>?>(nil)
 
     /// Makes `path` the file to remove on interruption, and returns the token to withdraw it with.
     package static func publish(_ path: String) -> UnsafeMutablePointer<CChar>? {
-        let published = strdup(path)
-        partialPath.store(published, ordering: .sequentiallyConsistent)
-        return published
+        let published = unsafe strdup(path)
+        unsafe partialPath.store(published, ordering: .sequentiallyConsistent)
+        return unsafe published
     }
 
     /// The file to remove on interruption, if any.
     static func published() -> UnsafeMutablePointer<CChar>? {
-        partialPath.load(ordering: .sequentiallyConsistent)
+        unsafe partialPath.load(ordering: .sequentiallyConsistent)
     }
 
     /// Withdraws `token` if it is still the file to remove (another output may have replaced it).
     package static func withdraw(_ token: UnsafeMutablePointer<CChar>?) {
-        guard let token else { return }
-        _ = partialPath.compareExchange(expected: token, desired: nil, ordering: .sequentiallyConsistent)
+        guard let token = unsafe token else { return }
+        _ = unsafe partialPath.compareExchange(expected: token, desired: nil, ordering: .sequentiallyConsistent)
     }
 }

@@ -69,8 +69,7 @@ package struct RowWriter: Sendable {
                                                 searchKeys: searchKeys != nil, matchedKeys: matchedKeys != nil)
         for (number, name) in names.enumerated() {
             if number > 0 { bytes.append(separator) }
-            var name = name
-            name.withUTF8 { appendField($0, to: &bytes) }
+            appendField(name.utf8Span.span, to: &bytes)
         }
         bytes.append(contentsOf: lineEnd)
         return bytes
@@ -95,24 +94,24 @@ package struct RowWriter: Sendable {
             return
         }
         // Field values in column order: a record may give its fields in another order, or lack some.
-        var values = [UnsafeBufferPointer<UInt8>?](repeating: nil, count: columns.count)
-        store.forEachField(of: index, numbered: { number, value in values[column[number]] = value }, thenKeys: { _, _ in
+        var values = [Range<Int>?](repeating: nil, count: columns.count)
+        store.forEachField(of: index, numberedAt: { number, value in values[column[number]] = value }, then: { text in
             for value in values {
-                if let value { appendField(value, to: &bytes) }
+                if let value { appendField(text.extracting(value), to: &bytes) }
                 bytes.append(separator)
             }
         })
         appendNumber(placement.section, to: &bytes)
         bytes.append(separator)
-        var title = titles[placement.section]
-        title.withUTF8 { appendField($0, to: &bytes) }
+        let title = titles[placement.section]
+        appendField(title.utf8Span.span, to: &bytes)
         bytes.append(separator)
         AddedKeys.appendHex(placement.sortKey.bytes, to: &bytes)
         bytes.append(separator)
         appendNumber(position, to: &bytes)
         if android {
             bytes.append(separator)
-            title.withUTF8 { appendField($0, to: &bytes) }
+            appendField(title.utf8Span.span, to: &bytes)
             bytes.append(separator)
             appendNumber(placement.section, to: &bytes)
         }
@@ -120,7 +119,7 @@ package struct RowWriter: Sendable {
             let (given, family) = givenAndFamily(index, of: store)
             for part in [given, family] {
                 bytes.append(separator)
-                part?.withUnsafeBufferPointer { appendField($0, to: &bytes) }
+                if let part { appendField(part.span, to: &bytes) }
             }
         }
         if let searchKeys, generator != nil {
@@ -130,7 +129,7 @@ package struct RowWriter: Sendable {
         }
         if matchedKeys != nil {
             bytes.append(separator)
-            if var matched = matchedKeys?[index] { matched.withUTF8 { appendField($0, to: &bytes) } }
+            if let matched = matchedKeys?[index] { appendField(matched.utf8Span.span, to: &bytes) }
         }
         bytes.append(contentsOf: lineEnd)
     }
@@ -158,18 +157,18 @@ package struct RowWriter: Sendable {
             JSONWriter.appendQuoted(value, to: &bytes)
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
         }, thenKeys: { _, _ in })
-        var title = titles[placement.section]
+        let title = titles[placement.section]
         bytes.append(contentsOf: encodedAdded[0])
         appendNumber(placement.section, to: &bytes)
         bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[1])
-        title.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+        JSONWriter.appendQuoted(title.utf8Span.span, to: &bytes)
         bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[2] + [UInt8(ascii: "\"")])
         AddedKeys.appendHex(placement.sortKey.bytes, to: &bytes)
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[3])
         appendNumber(position, to: &bytes)
         if android {
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[4])
-            title.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+            JSONWriter.appendQuoted(title.utf8Span.span, to: &bytes)
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[5])
             appendNumber(placement.section, to: &bytes)
         }
@@ -181,7 +180,7 @@ package struct RowWriter: Sendable {
                     bytes.append(contentsOf: "null".utf8)
                     continue
                 }
-                part.withUnsafeBufferPointer { JSONWriter.appendQuoted($0, to: &bytes) }
+                JSONWriter.appendQuoted(part.span, to: &bytes)
             }
         }
         if let searchKeys, generator != nil {
@@ -191,9 +190,9 @@ package struct RowWriter: Sendable {
             searchKeys.appendTokenList(of: store[index], using: &generator!, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         }
-        if var matched = matchedKeys?[index], let key = encodedAdded.last {
+        if let matched = matchedKeys?[index], let key = encodedAdded.last {
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + key)
-            matched.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+            JSONWriter.appendQuoted(matched.utf8Span.span, to: &bytes)
         }
         bytes.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
     }
@@ -221,28 +220,36 @@ package struct RowWriter: Sendable {
     }
 
     /// One field's value as the format writes it.
-    private func appendField(_ value: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    private func appendField(_ value: Span<UInt8>, to bytes: inout [UInt8]) {
         if format == .csv {
             let quote = UInt8(ascii: "\"")
-            guard value.contains(where: { $0 == UInt8(ascii: ",") || $0 == quote || $0 == 0x0A || $0 == 0x0D }) else {
-                bytes.append(contentsOf: value)
+            var quoted = false
+            for position in value.indices {
+                let byte = value[position]
+                if byte == UInt8(ascii: ",") || byte == quote || byte == 0x0A || byte == 0x0D {
+                    quoted = true
+                    break
+                }
+            }
+            guard quoted else {
+                bytes.append(copying: value)
                 return
             }
             bytes.append(quote)
-            for byte in value {
-                if byte == quote { bytes.append(quote) }
-                bytes.append(byte)
+            for position in value.indices {
+                if value[position] == quote { bytes.append(quote) }
+                bytes.append(value[position])
             }
             bytes.append(quote)
             return
         }
-        for byte in value {
-            switch byte {
+        for position in value.indices {
+            switch value[position] {
             case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
             case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
             case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
             case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            default: bytes.append(byte)
+            case let byte: bytes.append(byte)
             }
         }
     }
