@@ -4,6 +4,9 @@ import Foundation
 /// destination's folder (so the rename is atomic), named `.NAME.RANDOM.partial` with 12 random letters and
 /// digits, created with `O_CREAT | O_EXCL | O_NOFOLLOW` and mode 0600, so no one can predict it, plant a
 /// link or file in its place, or read it while it is written.
+///
+/// Its unsafe expressions are system calls given Swift strings for paths (C strings valid for the call) and
+/// `strerror`'s message, copied at once.
 struct StagingFile {
     /// The temporary file's path.
     let temporary: String
@@ -23,12 +26,12 @@ struct StagingFile {
         for _ in 0..<100 {
             let random = String((0..<12).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
             let temporary = folder + "/.\(url.lastPathComponent).\(random).partial"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            let descriptor = unsafe open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if descriptor >= 0 {
                 return (descriptor, StagingFile(temporary: temporary, destination: destination, mode: mode, owner: owner))
             }
             guard errno == EEXIST else {
-                let reason = errno == ENOENT ? "the folder \(folder) does not exist"
+                let reason = unsafe errno == ENOENT ? "the folder \(folder) does not exist"
                     : errno == EACCES || errno == EROFS ? "permission denied or read-only folder"
                     : String(cString: strerror(errno))
                 throw OutputDestination.failure(destination, reason)
@@ -42,7 +45,7 @@ struct StagingFile {
         // Root giving another user's file back to that user; anyone else cannot, and keeps the file as theirs.
         if let owner { _ = fchown(descriptor, owner.user, owner.group) }
         guard fchmod(descriptor, mode) == 0 else {
-            throw OutputDestination.failure(name, String(cString: strerror(errno)))
+            throw unsafe OutputDestination.failure(name, String(cString: strerror(errno)))
         }
     }
 }
