@@ -107,17 +107,21 @@ let package = Package(
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"],
                           swiftSettings: [.strictMemorySafety()]),
         // Writes CollationData/HanReadings/ from ICU's transforms (Scripts/generate-han-readings.sh).
-        .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"]),
+        .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"],
+                          swiftSettings: [.strictMemorySafety()]),  // no unsafe code
         .executableTarget(
             name: "localized-index-benchmark",
             dependencies: [
                 "LocalizedIndexCollation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Benchmarks/localized-index-benchmark"
+            path: "Benchmarks/localized-index-benchmark",
+            // Its unsafe code is the system calls that start and reap a child process, in ChildProcess alone.
+            swiftSettings: [.strictMemorySafety()]
         ),
         // The benchmark's second peer: a Foundation sort and first-letter grouping, as one writes without this package.
-        .executableTarget(name: "localized-index-foundation-peer", path: "Benchmarks/FoundationPeer"),
+        .executableTarget(name: "localized-index-foundation-peer", path: "Benchmarks/FoundationPeer",
+                          swiftSettings: [.strictMemorySafety()]),  // no unsafe code
         .testTarget(
             name: "LocalizedIndexCollationTests",
             dependencies: [
