@@ -129,7 +129,9 @@ let package = Package(
                 "LocalizedIndexSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // Unsafe only where a test calls a library function that still takes a pointer, marked there.
+            swiftSettings: [.strictMemorySafety()]
         ),
         .testTarget(
             name: "LocalizedIndexCLITests",
@@ -139,7 +141,10 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),  // a server's own database (SectionsSQLiteServerTests)
             ],
             exclude: ["HTMLCheck"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // Unsafe only where a test calls a library function that still takes a pointer, and in its system
+            // calls (ExternalCommand's posix_spawn, the signal and file-mode checks), marked there.
+            swiftSettings: [.strictMemorySafety()]
         ),
     ],
     cxxLanguageStandard: .cxx17
