@@ -34,7 +34,8 @@ let package = Package(
         // Optional MeCab (Japanese kanji readings), loaded with dlopen at run time: no build-time dependency.
         .target(name: "CMeCab"),
         // Turns CollationData/ into Swift source at build time, so an installed binary needs no data files.
-        .executableTarget(name: "collation-data-embedder"),
+        // No unsafe code in it, nor in the code it writes (checked where that is compiled, in the library).
+        .executableTarget(name: "collation-data-embedder", swiftSettings: [.strictMemorySafety()]),
         .plugin(
             name: "EmbedCollationData",
             capability: .buildTool(),
@@ -42,7 +43,7 @@ let package = Package(
         ),
         // Turns a library's PageAssets/ (its HTML page's CSS and JavaScript, which Scripts/check-page-assets.sh
         // checks) into Swift source at build time, as above: no file looked up at run time, no resource bundle.
-        .executableTarget(name: "page-asset-embedder"),
+        .executableTarget(name: "page-asset-embedder", swiftSettings: [.strictMemorySafety()]),  // no unsafe code
         .plugin(
             name: "EmbedPageAssets",
             capability: .buildTool(),
