@@ -34,7 +34,8 @@ let package = Package(
         // Optional MeCab (Japanese kanji readings), loaded with dlopen at run time: no build-time dependency.
         .target(name: "CMeCab"),
         // Turns CollationData/ into Swift source at build time, so an installed binary needs no data files.
-        .executableTarget(name: "collation-data-embedder"),
+        // No unsafe code in it, nor in the code it writes (checked where that is compiled, in the library).
+        .executableTarget(name: "collation-data-embedder", swiftSettings: [.strictMemorySafety()]),
         .plugin(
             name: "EmbedCollationData",
             capability: .buildTool(),
@@ -42,7 +43,7 @@ let package = Package(
         ),
         // Turns a library's PageAssets/ (its HTML page's CSS and JavaScript, which Scripts/check-page-assets.sh
         // checks) into Swift source at build time, as above: no file looked up at run time, no resource bundle.
-        .executableTarget(name: "page-asset-embedder"),
+        .executableTarget(name: "page-asset-embedder", swiftSettings: [.strictMemorySafety()]),  // no unsafe code
         .plugin(
             name: "EmbedPageAssets",
             capability: .buildTool(),
@@ -107,17 +108,21 @@ let package = Package(
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"],
                           swiftSettings: [.strictMemorySafety()]),
         // Writes CollationData/HanReadings/ from ICU's transforms (Scripts/generate-han-readings.sh).
-        .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"]),
+        .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"],
+                          swiftSettings: [.strictMemorySafety()]),  // no unsafe code
         .executableTarget(
             name: "localized-index-benchmark",
             dependencies: [
                 "LocalizedIndexCollation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Benchmarks/localized-index-benchmark"
+            path: "Benchmarks/localized-index-benchmark",
+            // Its unsafe code is the system calls that start and reap a child process, in ChildProcess alone.
+            swiftSettings: [.strictMemorySafety()]
         ),
         // The benchmark's second peer: a Foundation sort and first-letter grouping, as one writes without this package.
-        .executableTarget(name: "localized-index-foundation-peer", path: "Benchmarks/FoundationPeer"),
+        .executableTarget(name: "localized-index-foundation-peer", path: "Benchmarks/FoundationPeer",
+                          swiftSettings: [.strictMemorySafety()]),  // no unsafe code
         .testTarget(
             name: "LocalizedIndexCollationTests",
             dependencies: [
@@ -125,7 +130,9 @@ let package = Package(
                 "LocalizedIndexSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // Unsafe only where a test calls a library function that still takes a pointer, marked there.
+            swiftSettings: [.strictMemorySafety()]
         ),
         .testTarget(
             name: "LocalizedIndexCLITests",
@@ -135,7 +142,10 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),  // a server's own database (SectionsSQLiteServerTests)
             ],
             exclude: ["HTMLCheck"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // Unsafe only where a test calls a library function that still takes a pointer, and in its system
+            // calls (ExternalCommand's posix_spawn, the signal and file-mode checks), marked there.
+            swiftSettings: [.strictMemorySafety()]
         ),
     ],
     cxxLanguageStandard: .cxx17

@@ -14,8 +14,8 @@ struct FieldValuesTests {
         var values = FieldValues()
         values.append(Array("Anna".utf8))
         let line = Array("Berg\tÖdön\t\tx\r".utf8)
-        line.withUnsafeBufferPointer { line in
-            let base = values.appendLine(line)
+        unsafe line.withUnsafeBufferPointer { line in
+            let base = unsafe values.appendLine(line)
             values.appendValue(at: base..<base + 4)
             values.appendValue(at: base + 5..<base + 11)  // Ödön: 6 bytes
             values.appendValue(at: base + 12..<base + 12)
@@ -30,8 +30,8 @@ struct FieldValuesTests {
     func removeLast() {
         var values = FieldValues()
         values.append(Array("a".utf8))
-        Array("b,c,d".utf8).withUnsafeBufferPointer { line in
-            let base = values.appendLine(line)
+        unsafe Array("b,c,d".utf8).withUnsafeBufferPointer { line in
+            let base = unsafe values.appendLine(line)
             for start in stride(from: 0, to: 5, by: 2) { values.appendValue(at: base + start..<base + start + 1) }
         }
         values.removeLast(2)

@@ -25,7 +25,7 @@ struct FirstLetterTests {
     func fromBytes(index: Int) {
         let (name, letter) = Self.cases[index]
         var text = name
-        let fromBytes = text.withUTF8 { NameScripts.firstLetter(ofUTF8: $0) }
+        let fromBytes = text.withUTF8 { unsafe NameScripts.firstLetter(ofUTF8: $0) }
         #expect(fromBytes == letter, "\(name)")
         #expect(NameScripts.firstLetter(of: name) == letter, "\(name)")
     }

@@ -10,9 +10,9 @@ struct UTF8DecodingTests {
     /// The sort key ICU gives `bytes` as they are, through the shim.
     static func key(ofBytes bytes: [UInt8], _ collator: ICU.Collator) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: 1024)
-        let length = bytes.withUnsafeBufferPointer { text in
-            out.withUnsafeMutableBufferPointer { out in
-                collator.writeSortKey(ofUTF8: text.baseAddress!, length: Int32(text.count), into: out.baseAddress!,
+        let length = unsafe bytes.withUnsafeBufferPointer { text in
+            unsafe out.withUnsafeMutableBufferPointer { out in
+                unsafe collator.writeSortKey(ofUTF8: text.baseAddress!, length: Int32(text.count), into: out.baseAddress!,
                                       capacity: Int32(out.count))
             }
         }
