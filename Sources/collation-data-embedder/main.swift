@@ -40,7 +40,7 @@ source += """
         /// The UTF-8 bytes of the file at `path` below CollationData/, copied into an array, or nil when there
         /// is none.
         static func file(_ path: String) -> [UInt8]? {
-            text(path)?.withUTF8Buffer { Array($0) }
+            text(path).map { Array($0.description.utf8) }
         }
 
 
