@@ -2,8 +2,8 @@
 # Memory safety the compiler checks (issue 46): builds the package from clean in its own scratch folder
 # (.build-memory-safety; warnings are printed only when a file is compiled) and fails on any strict-memory-
 # safety warning (SE-0458) of the targets whose Package.swift settings turn the check on
-# (`.strictMemorySafety()`): today LocalizedIndexComparison, LocalizedIndexSQLite, LocalizedIndexCLI and the
-# localized-index tool.
+# (`.strictMemorySafety()`): today LocalizedIndexCollation, LocalizedIndexComparison, LocalizedIndexSQLite,
+# LocalizedIndexCLI and the localized-index tool.
 #
 #   Scripts/check-memory-safety.sh            # the check
 #   Scripts/check-memory-safety.sh --report   # also the whole package's unsafe sites, by target and file
