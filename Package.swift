@@ -55,6 +55,9 @@ let package = Package(
         .target(
             name: "LocalizedIndexCollation",
             dependencies: ["CICUShims", "CMeCab", "CMemoryHints", "LocalizedIndexSupport"],
+            // Its unsafe code is the C boundaries (ICU, MeCab, the environment) and the arrangement's
+            // thread primitives, each expression marked with what makes it sound.
+            swiftSettings: [.strictMemorySafety()],
             plugins: ["EmbedCollationData"]
         ),
         // Contact files in (CSV/TSV, vCard, JSON Lines, plain lines), sections out (text, JSON, Markdown, HTML).

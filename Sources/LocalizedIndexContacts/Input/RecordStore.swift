@@ -497,7 +497,7 @@ public final class RecordStore: Sendable {
             }
             flagsOffset = start + Self.varintLength(stored)
             beginFields()
-            count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: value))
+            count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: unsafe value.span))
         }
 
         /// Starts a record shown by the value of one of its fields (a name column's), whose name `splitter`
@@ -518,10 +518,10 @@ public final class RecordStore: Sendable {
             if let key {
                 key.withUnsafeBufferPointer { key in
                     write(atMost: 10 + key.count) { Self.writeLengthPrefixed(key, to: $0) }
-                    count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: key))
+                    count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: unsafe key.span))
                 }
             } else {
-                count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: value))
+                count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: unsafe value.span))
             }
             appendVarint(fieldCount)
             beginFields()

@@ -101,7 +101,9 @@ public struct SectionedDocument: Sendable {
         let arranged: [IndexSection<Int>] = if keepingPlacements {
             collation.sections(ofPlacements: placements, keepingEmptySections: keepEmpty)
         } else if records.sortsBySectionString {
-            collation.sections(ofIndices: 0..<count, concurrentlyOnUTF8: { records.withSectionKeyUTF8(of: record($0), $1) },
+            collation.sections(ofIndices: 0..<count, concurrentlyOnUTF8: { index, place in
+                                   records.withSectionKeyUTF8(of: record(index)) { place(unsafe $0.span) }
+                               },
                                keepingEmptySections: keepEmpty, notingReadingsIn: readings)
         } else {
             collation.sections(ofIndices: 0..<count, concurrentlySectionedBy: { records.sectionString(of: record($0)) },

@@ -159,11 +159,11 @@ public enum SectionsJSON {
             // compared as written (nearly all) is copied from the store as it is. With keys, the placement
             // the document was arranged by gives them (a document made from sections already arranged
             // has none: the record is placed here).
-            if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: sectionKey, sortUTF8: sortKey) {
+            if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: unsafe sectionKey.span, sortUTF8: unsafe sortKey.span) {
                 return compared(sectionKey, sortKey)
             }
             // Readings are noted only where one name is the section and the sort key: it is read once.
-            if !keys.withKeys, readings.withReading(at: index, { compared($0, $0) }) != nil { return }
+            if !keys.withKeys, readings.withReading(at: index, { reading in unsafe reading.withUnsafeBufferPointer { compared($0, $0) } }) != nil { return }
             let sectionText = String(decoding: sectionKey, as: UTF8.self), sortText = String(decoding: sortKey, as: UTF8.self)
             let placement = keys.withKeys
                 ? knownPlacement ?? collation.placement(sectionedBy: sectionText, sortedBy: sortText)
