@@ -67,14 +67,14 @@ package final class CharsetDecoder {
     /// decoder for a new input.
     ///
     /// - Complexity: O(*n*) in the chunk's length.
-    package func decode(_ bytes: RawSpan, isFinal: Bool) throws(CharsetError) -> [UInt8] {
+    package func decode(_ bytes: Span<UInt8>, isFinal: Bool) throws(CharsetError) -> [UInt8] {
         var status: Int32 = 0
         var output: UnsafePointer<UInt8>?
         var produced: Int32 = 0
         // The converter reads the input during the call only, and its output stays valid until the next call
         // on it, which this one copies first.
-        unsafe bytes.withUnsafeBytes { raw in
-            unsafe raw.assumingMemoryBound(to: UInt8.self).withUTF8Bytes { base, count in
+        unsafe bytes.withUnsafeBufferPointer { raw in
+            unsafe raw.withUTF8Bytes { base, count in
                 produced = unsafe lic_converter_convert(handle, base, count, isFinal ? 1 : 0, &output, &status)
             }
         }
@@ -94,8 +94,7 @@ package final class CharsetDecoder {
         var start = 0
         repeat {
             let end = min(start + chunk, contiguous.count)
-            unsafe utf8.append(contentsOf: try decode(contiguous.span.extracting(start..<end).bytes,
-                                               isFinal: end == contiguous.count))
+            utf8.append(contentsOf: try decode(contiguous.span.extracting(start..<end), isFinal: end == contiguous.count))
             start = end
         } while start < contiguous.count
         return String(decoding: utf8, as: UTF8.self)

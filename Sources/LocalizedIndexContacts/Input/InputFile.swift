@@ -240,7 +240,7 @@ public final class InputFile {
 
     private func convert(_ decoder: CharsetDecoder, _ bytes: some ContiguousBytes, isFinal: Bool) throws -> [UInt8] {
         do {
-            return try bytes.withUnsafeBytes { raw in try decoder.decode(unsafe raw.bytes, isFinal: isFinal) }
+            return try bytes.withUnsafeBytes { raw in try decoder.decode(unsafe raw.assumingMemoryBound(to: UInt8.self).span, isFinal: isFinal) }
         } catch {
             throw ContactFileError("\(name): \(error)")
         }
