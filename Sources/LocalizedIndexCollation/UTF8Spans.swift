@@ -41,17 +41,27 @@ func bigEndianWord(of bytes: Span<UInt8>) -> UInt64 {
     return value
 }
 
-/// Whether `a` and `b` hold the same bytes, compared eight at a time.
-func bytesEqual(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
-    guard a.count == b.count else { return false }
+/// Orders `a` and `b` as memcmp would, the shorter first when one is a prefix of the other: eight bytes at a
+/// time as big-endian integers (``bigEndianWord(of:)``), then byte by byte.
+@inline(__always)
+func compareBytes(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Int32 {
+    let common = min(a.count, b.count)
     var index = 0
-    while index + 8 <= a.count {
-        if bigEndianWord(of: a.extracting(index..<index + 8)) != bigEndianWord(of: b.extracting(index..<index + 8)) {
-            return false
-        }
+    while index + 8 <= common {
+        let aChunk = bigEndianWord(of: a.extracting(index..<index + 8)), bChunk = bigEndianWord(of: b.extracting(index..<index + 8))
+        if aChunk != bChunk { return aChunk < bChunk ? -1 : 1 }
         index += 8
     }
-    return bigEndianWord(of: a.extracting(index..<a.count)) == bigEndianWord(of: b.extracting(index..<b.count))
+    while index < common {
+        if a[index] != b[index] { return a[index] < b[index] ? -1 : 1 }
+        index += 1
+    }
+    return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+}
+
+/// Whether `a` and `b` hold the same bytes.
+func bytesEqual(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
+    a.count == b.count && compareBytes(a, b) == 0
 }
 
 /// Whether every byte of `text`'s UTF-8 is below `limit` (0x80: ASCII).

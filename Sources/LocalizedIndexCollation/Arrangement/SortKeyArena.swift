@@ -223,15 +223,14 @@ struct SortKeyArena: Sendable {
         }
 
         /// Orders keys `a` and `b` by their bytes from `offset` on, the shorter first when one is a prefix of
-        /// the other: the tie-break after their bytes before `offset` compared equal. Eight bytes at a time,
-        /// as big-endian integers (``chunk(of:at:)``), then byte by byte.
+        /// the other: the tie-break after their bytes before `offset` compared equal (`compareBytes(_:_:)`).
         @inline(__always)
         func compare(_ a: Int, _ b: Int, from offset: Int) -> Int32 {
             let (aPart, aKey) = locate(a), (bPart, bKey) = locate(b)
             let aStart = aPart.starts[aKey] + offset, aEnd = max(aPart.starts[aKey + 1], aStart)
             let bStart = bPart.starts[bKey] + offset, bEnd = max(bPart.starts[bKey + 1], bStart)
             return aPart.bytes.withSpan(of: aStart..<aEnd) { aBytes in
-                bPart.bytes.withSpan(of: bStart..<bEnd) { bBytes in SortKeyArena.compare(aBytes, bBytes) }
+                bPart.bytes.withSpan(of: bStart..<bEnd) { bBytes in compareBytes(aBytes, bBytes) }
             }
         }
 
@@ -241,22 +240,5 @@ struct SortKeyArena: Sendable {
             let chunk = chunks[index &>> chunkShift]
             return (parts[chunk.part], chunk.first + (index & ((1 &<< chunkShift) &- 1)))
         }
-    }
-
-    /// Orders `a` and `b` as memcmp would, the shorter first when one is a prefix of the other.
-    @inline(__always)
-    fileprivate static func compare(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Int32 {
-        let common = min(a.count, b.count)
-        var index = 0
-        while index + 8 <= common {
-            let aChunk = bigEndianWord(of: a.extracting(index..<index + 8)), bChunk = bigEndianWord(of: b.extracting(index..<index + 8))
-            if aChunk != bChunk { return aChunk < bChunk ? -1 : 1 }
-            index += 8
-        }
-        while index < common {
-            if a[index] != b[index] { return a[index] < b[index] ? -1 : 1 }
-            index += 1
-        }
-        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 }

@@ -40,9 +40,8 @@ struct NameTokens {
         set { tokens[position] = newValue }
     }
 
-    /// Makes room for the words of a name of `byteCount` bytes: at most one a byte and a separator, and one more.
-    private mutating func makeRoom(forWordsOf byteCount: Int) {
-        let most = byteCount / 2 + 1
+    /// Makes room for `most` words, written through a span that cannot grow.
+    private mutating func makeRoom(forWords most: Int) {
         if tokens.count < most { tokens.append(contentsOf: repeatElement(NameToken(start: 0, end: 0), count: most - tokens.count)) }
     }
 
@@ -50,7 +49,8 @@ struct NameTokens {
     /// separate words too. Returns what the name's letters say about its tradition, read in the same pass.
     @discardableResult
     mutating func reset(_ utf8: Span<UInt8>, punctuation: Bool) -> NameScriptGuess {
-        makeRoom(forWordsOf: utf8.count)
+        // A word is at least one byte and a separator: a name of n bytes has at most n / 2 + 1 words.
+        makeRoom(forWords: utf8.count / 2 + 1)
         // Written through one span: no check that the array is unique per word.
         var words = tokens.mutableSpan, count = 0, hasAtSign = false
         defer { (self.count, self.hasAtSign) = (count, hasAtSign) }
@@ -126,7 +126,7 @@ struct NameTokens {
     /// Replaces the words with one for each character of the word at `range` of `utf8` (a Chinese or Korean
     /// name written without spaces, split by characters).
     mutating func reset(charactersOf range: Range<Int>, in utf8: Span<UInt8>) {
-        makeRoom(forWordsOf: 2 * range.count)
+        makeRoom(forWords: range.count)  // a word per character, at most one per byte
         var words = tokens.mutableSpan, count = 0
         defer { self.count = count }
         var index = range.lowerBound
