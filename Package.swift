@@ -34,7 +34,8 @@ let package = Package(
         // Optional MeCab (Japanese kanji readings), loaded with dlopen at run time: no build-time dependency.
         .target(name: "CMeCab"),
         // Turns CollationData/ into Swift source at build time, so an installed binary needs no data files.
-        .executableTarget(name: "collation-data-embedder"),
+        // No unsafe code in it, nor in the code it writes (checked where that is compiled, in the library).
+        .executableTarget(name: "collation-data-embedder", swiftSettings: [.strictMemorySafety()]),
         .plugin(
             name: "EmbedCollationData",
             capability: .buildTool(),
@@ -42,7 +43,7 @@ let package = Package(
         ),
         // Turns a library's PageAssets/ (its HTML page's CSS and JavaScript, which Scripts/check-page-assets.sh
         // checks) into Swift source at build time, as above: no file looked up at run time, no resource bundle.
-        .executableTarget(name: "page-asset-embedder"),
+        .executableTarget(name: "page-asset-embedder", swiftSettings: [.strictMemorySafety()]),  // no unsafe code
         .plugin(
             name: "EmbedPageAssets",
             capability: .buildTool(),
@@ -59,6 +60,9 @@ let package = Package(
         .target(
             name: "LocalizedIndexCollation",
             dependencies: ["CICUShims", "CMeCab", "CMemoryHints", "LocalizedIndexSupport"],
+            // Its unsafe code is the C boundaries (ICU, MeCab, the environment) and the arrangement's
+            // thread primitives, each expression marked with what makes it sound.
+            swiftSettings: [.strictMemorySafety()],
             plugins: ["EmbedCollationData"]
         ),
         // Contact files in (CSV/TSV, vCard, JSON Lines, plain lines), sections out (text, JSON, Markdown, HTML).
@@ -116,17 +120,21 @@ let package = Package(
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"],
                           swiftSettings: [.strictMemorySafety()]),
         // Writes CollationData/HanReadings/ from ICU's transforms (Scripts/generate-han-readings.sh).
-        .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"]),
+        .executableTarget(name: "han-readings-generator", dependencies: ["LocalizedIndexCollation"],
+                          swiftSettings: [.strictMemorySafety()]),  // no unsafe code
         .executableTarget(
             name: "localized-index-benchmark",
             dependencies: [
                 "LocalizedIndexCollation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Benchmarks/localized-index-benchmark"
+            path: "Benchmarks/localized-index-benchmark",
+            // Its unsafe code is the system calls that start and reap a child process, in ChildProcess alone.
+            swiftSettings: [.strictMemorySafety()]
         ),
         // The benchmark's second peer: a Foundation sort and first-letter grouping, as one writes without this package.
-        .executableTarget(name: "localized-index-foundation-peer", path: "Benchmarks/FoundationPeer"),
+        .executableTarget(name: "localized-index-foundation-peer", path: "Benchmarks/FoundationPeer",
+                          swiftSettings: [.strictMemorySafety()]),  // no unsafe code
         .testTarget(
             name: "LocalizedIndexCollationTests",
             dependencies: [
@@ -134,7 +142,9 @@ let package = Package(
                 "LocalizedIndexSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // Unsafe only where a test calls a library function that still takes a pointer, marked there.
+            swiftSettings: [.strictMemorySafety()]
         ),
         .testTarget(
             name: "LocalizedIndexCLITests",
@@ -144,7 +154,10 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),  // a server's own database (SectionsSQLiteServerTests)
             ],
             exclude: ["HTMLCheck"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // Unsafe only where a test calls a library function that still takes a pointer, and in its system
+            // calls (ExternalCommand's posix_spawn, the signal and file-mode checks), marked there.
+            swiftSettings: [.strictMemorySafety()]
         ),
     ],
     cxxLanguageStandard: .cxx17

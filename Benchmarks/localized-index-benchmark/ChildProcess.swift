@@ -14,6 +14,10 @@ import Foundation
 ///
 /// A captured stream goes to an anonymous temporary file, not a pipe, so a child that writes a lot to
 /// one stream can never block on the other while the parent waits.
+///
+/// This file is the benchmark's system-call boundary: the only unsafe code of the executable (C strings and
+/// `inout` arguments of `fork`, `execve`, `pipe`, `wait4`, `mkstemp`), each function stating why its calls are
+/// sound. What it exposes takes and returns Swift values only.
 struct ChildProcess {
     /// Where a child's standard output or error goes.
     enum Destination {
@@ -58,18 +62,23 @@ struct ChildProcess {
     ///
     /// - Throws: ``ChildProcessError`` when it cannot be started; a non-zero exit is not an error here
     ///   (see ``Outcome/status``).
+    ///
+    /// Sound because every pointer handed to the kernel outlives the call that uses it: `cPath`, `argv` and
+    /// `envp` are freed by `defer` and `deinit` only after the reap, so the child's `execve` reads memory
+    /// allocated before the fork; `report`, `failure`, `status` and `usage` are locals passed `inout` for
+    /// the length of one call, each of the size the call is told.
     func run() throws(ChildProcessError) -> Outcome {
         let path = try resolvedPath()
         let input = try StreamTarget.nullInput()
         let output = try StreamTarget.output(standardOutput)
         let error = try StreamTarget.output(standardError)
-        let argv = CStringArray([executable] + arguments)
-        let envp = CStringArray(ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }.map { "\($0.key)=\($0.value)" })
-        guard let cPath = strdup(path) else { throw ChildProcessError(executable, errno: ENOMEM, "strdup") }
-        defer { free(cPath) }
+        let argv = unsafe CStringArray([executable] + arguments)
+        let envp = unsafe CStringArray(ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }.map { "\($0.key)=\($0.value)" })
+        guard let cPath = unsafe strdup(path) else { throw ChildProcessError(executable, errno: ENOMEM, "strdup") }
+        defer { unsafe free(cPath) }
         // Tells the parent why `execve` failed; closed by a successful `execve`, so an empty read means it ran.
         var report: [Int32] = [-1, -1]
-        guard pipe(&report) == 0 else { throw ChildProcessError(executable, errno: errno, "pipe") }
+        guard unsafe pipe(&report) == 0 else { throw ChildProcessError(executable, errno: errno, "pipe") }
         defer { close(report[0]) }
         closeOnExec(report[0])
         closeOnExec(report[1])
@@ -79,10 +88,10 @@ struct ChildProcess {
         let pid = fork()
         if pid == 0 {
             if dup2(input.descriptor, 0) >= 0, dup2(output.descriptor, 1) >= 0, dup2(error.descriptor, 2) >= 0 {
-                execve(cPath, argv.pointer, envp.pointer)
+                unsafe execve(cPath, argv.pointer, envp.pointer)
             }
             var failure = errno
-            _ = write(report[1], &failure, MemoryLayout<Int32>.size)
+            _ = unsafe write(report[1], &failure, MemoryLayout<Int32>.size)
             _exit(127)
         }
         close(report[1])
@@ -90,12 +99,12 @@ struct ChildProcess {
 
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 {
+        while unsafe wait4(pid, &status, 0, &usage) == -1 {
             guard errno == EINTR else { throw ChildProcessError(executable, errno: errno, "wait4") }
         }
         let wall = start.duration(to: clock.now)
         var failure: Int32 = 0
-        if read(report[0], &failure, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size {
+        if unsafe read(report[0], &failure, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size {
             throw ChildProcessError(executable, errno: failure, "execve")
         }
         return Outcome(
@@ -112,7 +121,7 @@ struct ChildProcess {
     private func resolvedPath() throws(ChildProcessError) -> String {
         if executable.contains("/") { return executable }
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for directory in directories where access("\(directory)/\(executable)", X_OK) == 0 {
+        for directory in directories where FileManager.default.isExecutableFile(atPath: "\(directory)/\(executable)") {
             return "\(directory)/\(executable)"
         }
         throw ChildProcessError(executable: executable, reason: "not found in PATH")
@@ -136,13 +145,19 @@ struct ChildProcessError: Error, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// Sound because `strerror` returns a NUL-terminated message that stays valid until the next `strerror`
+    /// call on this thread, and it is copied into a `String` at once.
     init(_ executable: String, errno code: Int32, _ call: String) {
-        self.init(executable: executable, reason: "\(call): \(String(cString: strerror(code)))")
+        self.init(executable: executable, reason: "\(call): \(unsafe String(cString: strerror(code)))")
     }
 }
 
 /// The descriptor one of a child's standard streams is duplicated from, opened close-on-exec so the child
 /// keeps only its own copy; with the contents of a captured stream afterwards.
+///
+/// Sound because the paths given to `open`, `mkstemp` and `unlink` are NUL-terminated arrays (Swift's string
+/// bridging or `utf8CString`) that live for the length of the call, and `mkstemp` writes only the six `X`s
+/// of its template in place.
 private final class StreamTarget {
     let descriptor: Int32
     private let ownsDescriptor: Bool
@@ -156,7 +171,7 @@ private final class StreamTarget {
 
     /// Standard input: `/dev/null`.
     static func nullInput() throws(ChildProcessError) -> StreamTarget {
-        let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        let descriptor = unsafe open("/dev/null", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ChildProcessError("/dev/null", errno: errno, "open") }
         return StreamTarget(descriptor: descriptor)
     }
@@ -166,14 +181,14 @@ private final class StreamTarget {
         switch destination {
         case .capture:
             var template = Array("/tmp/localized-index-benchmark-XXXXXX".utf8CString)
-            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let descriptor = unsafe template.withUnsafeMutableBufferPointer { unsafe mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else { throw ChildProcessError("mkstemp", errno: errno, "mkstemp") }
             closeOnExec(descriptor)
             // The file only needs to live as long as its descriptor.
-            _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+            _ = unsafe template.withUnsafeBufferPointer { unsafe unlink($0.baseAddress!) }
             return StreamTarget(descriptor: descriptor, captures: true)
         case .discard:
-            let descriptor = open("/dev/null", O_WRONLY | O_CLOEXEC)
+            let descriptor = unsafe open("/dev/null", O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw ChildProcessError("/dev/null", errno: errno, "open") }
             return StreamTarget(descriptor: descriptor)
         case .parentStandardError:
@@ -188,16 +203,8 @@ private final class StreamTarget {
     /// What the child wrote, when captured; else empty.
     func contents() -> String {
         guard captures else { return "" }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var offset: off_t = 0
-        while true {
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[..<count]
-            offset += off_t(count)
-        }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        guard (try? file.seek(toOffset: 0)) != nil, let bytes = try? file.readToEnd() else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
@@ -209,19 +216,24 @@ private func closeOnExec(_ descriptor: Int32) {
 
 /// A NULL-terminated array of C strings that outlives Swift's array bridging, so a forked child can pass
 /// it to `execve` without allocating.
+///
+/// Unsafe to use: `pointer` is valid only while the array lives. Sound inside because `init` allocates
+/// `count + 1` slots and fills every one (the last with NULL), and `deinit` frees exactly the `count`
+/// strings `strdup` made.
+@unsafe
 private final class CStringArray {
     let pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     private let count: Int
 
     init(_ strings: [String]) {
-        count = strings.count
-        pointer = .allocate(capacity: count + 1)
-        for (index, string) in strings.enumerated() { pointer[index] = strdup(string) }
-        pointer[count] = nil
+        unsafe count = strings.count
+        unsafe pointer = .allocate(capacity: count + 1)
+        for (index, string) in strings.enumerated() { unsafe pointer[index] = strdup(string) }
+        unsafe pointer[count] = nil
     }
 
     deinit {
-        for index in 0..<count { free(pointer[index]) }
-        pointer.deallocate()
+        for index in unsafe 0..<count { unsafe free(pointer[index]) }
+        unsafe pointer.deallocate()
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Glibc
+import Foundation
 
 /// Which names a corpus holds.
 enum CorpusKind: String, Codable, CaseIterable, Sendable, ExpressibleByArgument {
@@ -71,15 +71,17 @@ struct Corpus {
                 """)
         }
         ProgressLog.line("generating \(path) (\(rows) rows) with generate-names.py …")
-        let partial = "\(path).partial-\(getpid())"
+        let partial = "\(path).partial-\(ProcessInfo.processInfo.processIdentifier)"
         let outcome = try ChildProcess(
             executable: python,
             arguments: [generator, "--count", String(rows), "--seed", String(seed), "-o", partial]
                 + kind.generatorArguments,
             standardOutput: .parentStandardError, standardError: .parentStandardError
         ).run()
-        guard outcome.status == 0, rename(partial, path) == 0 else {
-            unlink(partial)
+        // An empty file of that name, which `file(rows:kind:seed:)` does not take, is replaced.
+        try? FileManager.default.removeItem(atPath: path)
+        guard outcome.status == 0, (try? FileManager.default.moveItem(atPath: partial, toPath: path)) != nil else {
+            try? FileManager.default.removeItem(atPath: partial)
             throw BenchmarkError("generate-names.py failed (exit \(outcome.status)) making \(path)")
         }
         ProgressLog.line("  generated in \(Format.fixed(outcome.wallSeconds, digits: 1)) s")
@@ -87,8 +89,7 @@ struct Corpus {
 
     /// A file's size in bytes, or `nil` when it does not exist.
     static func size(of path: String) -> Int? {
-        var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_size) : nil
+        try? URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey]).fileSize
     }
 }
 

@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// The keys of a corpus, read as the peers read it: lines split on LF only, fields on TAB, the header names
 /// the columns, no quoting, a missing field is empty, invalid UTF-8 becomes U+FFFD.
@@ -7,71 +7,76 @@ enum CorpusKeys {
     ///
     /// - Throws: ``BenchmarkError`` when the file cannot be read or has no `display` column.
     static func read(path: String, column: KeyColumn) throws -> [String] {
-        let bytes = try contents(of: path)
-        return try bytes.withUnsafeBufferPointer { buffer in
-            var lines = LineIterator(buffer)
-            guard let header = lines.next() else { throw BenchmarkError("\(path) is empty") }
-            let names = fields(of: header).map { String(decoding: $0, as: UTF8.self) }
-            guard let display = names.firstIndex(of: "display") else {
-                throw BenchmarkError("\(path) has no 'display' column (header: \(names))")
-            }
-            let reading = column == .readingElseDisplay ? names.firstIndex(of: "phonetic") : nil
-            var keys: [String] = []
-            keys.reserveCapacity(buffer.count / 40)
-            while let line = lines.next() {
-                let row = fields(of: line)
-                if let reading, reading < row.count, !row[reading].isEmpty {
-                    keys.append(String(decoding: row[reading], as: UTF8.self))
-                } else {
-                    keys.append(display < row.count ? String(decoding: row[display], as: UTF8.self) : "")
-                }
-            }
-            return keys
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw BenchmarkError("cannot read \(path)")
         }
-    }
-
-    /// The TAB-separated fields of one line.
-    private static func fields(of line: UnsafeBufferPointer<UInt8>.SubSequence) -> [UnsafeBufferPointer<UInt8>.SubSequence] {
-        line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-    }
-
-    /// The lines of a buffer, split on LF; the empty piece after a final LF is not a line.
-    private struct LineIterator: IteratorProtocol {
-        let buffer: UnsafeBufferPointer<UInt8>
-        var start = 0
-
-        init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
-
-        mutating func next() -> UnsafeBufferPointer<UInt8>.SubSequence? {
-            guard start < buffer.count, let base = buffer.baseAddress else { return nil }
-            let remaining = buffer.count - start
-            let end: Int
-            if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), remaining) {
-                end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+        let span = bytes.span
+        guard !span.isEmpty else { throw BenchmarkError("\(path) is empty") }
+        let headerEnd = endOfLine(in: span, from: 0)
+        let names = fieldRanges(in: span, from: 0, to: headerEnd).map { text(of: bytes, $0) }
+        guard let display = names.firstIndex(of: "display") else {
+            throw BenchmarkError("\(path) has no 'display' column (header: \(names))")
+        }
+        let reading = column == .readingElseDisplay ? names.firstIndex(of: "phonetic") : nil
+        var keys: [String] = []
+        keys.reserveCapacity(span.count / 40)
+        var start = headerEnd + 1
+        while start < span.count {
+            let end = endOfLine(in: span, from: start)
+            let (displayField, readingField) = ranges(ofFields: display, reading, in: span, from: start, to: end)
+            if let readingField, !readingField.isEmpty {
+                keys.append(text(of: bytes, readingField))
             } else {
-                end = buffer.count
+                keys.append(displayField.map { text(of: bytes, $0) } ?? "")
             }
-            defer { start = end + 1 }
-            return buffer[start..<end]
+            start = end + 1
         }
+        return keys
     }
 
-    /// The whole file, read with one `read` per chunk into a buffer of its size.
-    private static func contents(of path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw BenchmarkError("cannot open \(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw BenchmarkError("cannot stat \(path)") }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
+    /// Where the line from `start` ends: the offset of its LF, or the end of the bytes.
+    private static func endOfLine(in bytes: Span<UInt8>, from start: Int) -> Int {
+        let rest = bytes.extracting(start..<bytes.count)
+        for index in rest.indices where rest[index] == UInt8(ascii: "\n") { return start + index }
+        return bytes.count
+    }
+
+    /// The TAB-separated fields of the line `start..<end`, as offsets into the bytes.
+    private static func fieldRanges(in bytes: Span<UInt8>, from start: Int, to end: Int) -> [Range<Int>] {
+        var fields: [Range<Int>] = []
+        var field = start
+        let line = bytes.extracting(start..<end)
+        for index in line.indices where line[index] == UInt8(ascii: "\t") {
+            fields.append(field..<start + index)
+            field = start + index + 1
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        fields.append(field..<end)
+        return fields
+    }
+
+    /// The offsets of the fields numbered `first` and `second` in the line `start..<end`, nil for a field the
+    /// line does not have.
+    private static func ranges(ofFields first: Int, _ second: Int?, in bytes: Span<UInt8>,
+                               from start: Int, to end: Int) -> (Range<Int>?, Range<Int>?) {
+        var found: (Range<Int>?, Range<Int>?) = (nil, nil)
+        let last = max(first, second ?? first)
+        var number = 0
+        var field = start
+        let line = bytes.extracting(start..<end)
+        for index in line.indices where line[index] == UInt8(ascii: "\t") {
+            if number == first { found.0 = field..<start + index }
+            if number == second { found.1 = field..<start + index }
+            if number == last { return found }
+            number += 1
+            field = start + index + 1
+        }
+        if number == first { found.0 = field..<end }
+        if number == second { found.1 = field..<end }
+        return found
+    }
+
+    /// The text of `range` in the bytes, invalid UTF-8 as U+FFFD.
+    private static func text(of bytes: Data, _ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 }

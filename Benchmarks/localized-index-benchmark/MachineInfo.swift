@@ -10,7 +10,7 @@ struct MachineInfo: Codable, Sendable {
     var cores: Int
     /// The 1-, 5- and 15-minute load averages when the run started (other work on the machine).
     var loadAverage: String
-    /// The kernel release.
+    /// The kernel release (`uname -r`).
     var kernel: String
     /// The ICU library this process has loaded (`libicuuc.so.72.1` → `72.1`).
     var icuVersion: String
@@ -19,15 +19,12 @@ struct MachineInfo: Codable, Sendable {
 
     /// The machine as it is now.
     static func current() -> MachineInfo {
-        var system = utsname()
-        uname(&system)
-        let kernel = withUnsafeBytes(of: &system.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         return MachineInfo(
             date: ISO8601DateFormatter().string(from: Date()),
             cpuModel: cpuModel(),
             cores: sysconf(Int32(_SC_NPROCESSORS_ONLN)),
             loadAverage: (ProcFile.read("/proc/loadavg") ?? "").split(separator: " ").prefix(3).joined(separator: " "),
-            kernel: kernel,
+            kernel: (ProcFile.read("/proc/sys/kernel/osrelease") ?? "unknown").trimmingTrailingWhitespace,
             icuVersion: loadedICUVersion()
         )
     }

@@ -1,15 +1,11 @@
 import Foundation
-import Glibc
 
 /// Where the benchmark finds the things around it: this executable (which it runs again for each
 /// measurement), the package it was built from, and the `localized-index` CLI built beside it.
 enum PackageLocations {
     /// This executable's resolved path.
     static var ownExecutable: String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return CommandLine.arguments[0] }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// The directory that holds this executable: `<scratch>/<triple>/<configuration>`.

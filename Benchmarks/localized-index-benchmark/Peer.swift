@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// The ICU4C reference program, `Benchmarks/ReferenceICU4C`: the same job (bucket each name with ICU's
 /// `AlphabeticIndex`, sort each bucket by ICU sort keys, write JSON) in plain C++ over the same system ICU,
@@ -31,7 +31,7 @@ struct ICU4CPeer {
     init(executable: String) {
         self.executable = executable
         let reading = executable + "-readings"
-        readingExecutable = access(reading, X_OK) == 0 ? reading : nil
+        readingExecutable = FileManager.default.isExecutableFile(atPath: reading) ? reading : nil
     }
 
     /// `Benchmarks/ReferenceICU4C/build.sh`, which builds the reference program when it is missing or older
@@ -48,14 +48,14 @@ struct ICU4CPeer {
     /// - Throws: ``BenchmarkError`` saying why there is no peer; the caller reports without one.
     static func prepare(at path: String?) throws -> ICU4CPeer {
         if let path {
-            guard access(path, X_OK) == 0 else { throw BenchmarkError("no executable peer at \(path)") }
+            guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchmarkError("no executable peer at \(path)") }
             return ICU4CPeer(executable: path)
         }
         let build = try ChildProcess(
             executable: "sh", arguments: [buildScript, defaultExecutable],
             standardOutput: .discard, standardError: .parentStandardError
         ).run()
-        guard build.status == 0, access(defaultExecutable, X_OK) == 0 else {
+        guard build.status == 0, FileManager.default.isExecutableFile(atPath: defaultExecutable) else {
             throw BenchmarkError("""
                 \(buildScript) failed (exit \(build.status)); it needs g++, pkg-config and libicu-dev \
                 (apt-get install -y g++ pkg-config libicu-dev)

@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 
 /// This process' memory as Linux reports it in `/proc/self`.
 enum ProcessMemory {
@@ -20,21 +20,11 @@ enum ProcessMemory {
     }
 }
 
-/// Small text files under `/proc` and `/sys`, which report a size of 0 and must be read to the end.
+/// Small text files under `/proc` and `/sys`, which report a size of 0 and must be read to the end (as
+/// `FileManager` reads a file that reports no size).
 enum ProcFile {
-    /// The whole file as UTF-8 text, or `nil` when it cannot be opened.
+    /// The whole file as UTF-8 text, or `nil` when it cannot be read.
     static func read(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -1,16 +1,9 @@
-import Glibc
+import Foundation
 
 /// Progress lines for the person waiting: on standard error, so standard output stays the report alone.
 enum ProgressLog {
-    /// Writes one line to standard error.
+    /// Writes one line to standard error (nothing when it cannot be written: progress is not the report).
     static func line(_ text: String) {
-        let bytes = Array((text + "\n").utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return }
-            written += count
-        }
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 }

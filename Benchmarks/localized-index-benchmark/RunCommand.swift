@@ -132,8 +132,10 @@ extension Benchmark {
         private func corpusDirectory() throws -> String {
             if let corpusDir { return corpusDir }
             let directory = PackageLocations.packageRoot + "/.build-corpora"
-            guard mkdir(directory, 0o755) == 0 || errno == EEXIST else {
-                throw BenchmarkError("cannot make \(directory): \(String(cString: strerror(errno)))")
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw BenchmarkError("cannot make \(directory): \(error.localizedDescription)")
             }
             return directory
         }

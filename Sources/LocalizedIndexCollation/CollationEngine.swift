@@ -188,10 +188,10 @@ final class CollationEngine: Sendable {
     /// it, making no string of it where the rules read it as written and it does not land in the section of
     /// other scripts, where its letters decide: nearly every name of a list. Where the rules read it, its
     /// reading is noted in `readings` under `index`, when given.
-    func place(utf8: UnsafeBufferPointer<UInt8>, keys arena: inout SortKeyArena,
+    func place(utf8: Span<UInt8>, keys arena: inout SortKeyArena,
                notingReadingIn readings: NotedReadings? = nil, at index: Int = 0) -> Int {
         guard android == nil, rules.readsAsWritten(utf8: utf8) else {
-            let string = String(decoding: utf8, as: UTF8.self)
+            let string = String(validUTF8: utf8)
             guard android == nil, let readings else { return place(sectioning: string, sorting: string, keys: &arena) }
             let reading = rules.readingKey(for: string)
             readings.note(reading, at: index)
@@ -199,7 +199,7 @@ final class CollationEngine: Sendable {
         }
         let placed = arena.append(utf8: utf8, placer: placer)
         if let section = section(ofBucket: placed.bucket, startsWithDigit: placed.startsWithDigit) { return section }
-        let string = String(decoding: utf8, as: UTF8.self)
+        let string = String(validUTF8: utf8)
         return section(byLettersOf: string, reading: string)
     }
 

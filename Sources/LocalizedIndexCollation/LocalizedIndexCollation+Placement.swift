@@ -50,9 +50,9 @@ extension LocalizedIndexCollation {
     /// their valid UTF-8 without making strings of them. True for nearly every name: only names that start
     /// with an ideograph are read, and only in the styles that read names (Android: names not in ASCII).
     /// False does not say the strings differ, only that ``comparedStrings(sectionedBy:sortedBy:)`` must tell.
-    package func comparesAsWritten(sectionUTF8: UnsafeBufferPointer<UInt8>, sortUTF8: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func comparesAsWritten(sectionUTF8: Span<UInt8>, sortUTF8: Span<UInt8>) -> Bool {
         if let android = engine.android {
-            return android.pinyin == nil || sectionUTF8.allSatisfy { $0 < 0x80 }
+            return android.pinyin == nil || sectionUTF8.indices.allSatisfy { sectionUTF8[$0] < 0x80 }
         }
         let rules = engine.rules
         return rules.readsAsWritten(utf8: sectionUTF8) && rules.readsAsWritten(utf8: sortUTF8)
@@ -87,7 +87,7 @@ extension CollationEngine {
     func placement(sectioning sectionString: String, sorting sortString: String) -> LocalizedIndexCollation.Placement {
         var arena = SortKeyArena(capacity: 1)
         let section = place(sectioning: sectionString, sorting: sortString, keys: &arena)
-        let key = arena.withKeys { SortKey(bytes: Array($0.key(0))) }
+        let key = arena.withKeys { SortKey(bytes: $0.key(0)) }
         let compared = comparedStrings(sectioning: sectionString, sorting: sortString)
         return .init(section: section, sectionString: compared.section, sortString: compared.sort, sortKey: key)
     }

@@ -167,7 +167,7 @@ extension LocalizedIndexCollation {
     /// key the collation read is noted in `readings`, when given, under the key's index.
     package func sections(
         ofIndices indices: Range<Int>,
-        concurrentlyOnUTF8 withKey: @Sendable (Int, (UnsafeBufferPointer<UInt8>) -> Int) -> Int,
+        concurrentlyOnUTF8 withKey: @Sendable (Int, (Span<UInt8>) -> Int) -> Int,
         keepingEmptySections: Bool = false,
         parallelism: Parallelism = .automatic,
         notingReadingsIn readings: NotedReadings? = nil
@@ -287,19 +287,15 @@ extension LocalizedIndexCollation {
         placing place: @Sendable (KeyBuffer.Keys, inout SortKeyArena) -> Int
     ) rethrows -> SortedPositions {
         guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
-            let keys = KeyBuffer(capacity: count)
-            var read = 0
             // `arrange` returns, or throws, once every thread that read `keys` has finished.
-            defer { keys.free(initialized: read) }
-            return try Arrangement.arrange(
-                count: count, sectionCount: sectionCount, parallelism: parallelism,
-                reading: { positions in
-                    for position in positions {
-                        keys.initialize(try keysAt(position), at: position)
-                        read += 1
-                    }
-                },
-                placement: { position, arena in place(keys[position], &arena) })
+            return try KeyBuffer.with(capacity: count) { keys in
+                try Arrangement.arrange(
+                    count: count, sectionCount: sectionCount, parallelism: parallelism,
+                    reading: { positions in
+                        for position in positions { keys.initialize(try keysAt(position), at: position) }
+                    },
+                    placement: { position, arena in place(keys[position], &arena) })
+            }
         }
         return try Arrangement.arrangeOnThisThread(
             count: count, sectionCount: sectionCount,

@@ -54,7 +54,7 @@ extension LocalizedIndexCollation {
     }
 
     /// ``firstLetter(of:)`` of the string whose valid UTF-8 is `bytes`, without making the string.
-    package static func firstLetter(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    package static func firstLetter(ofUTF8 bytes: Span<UInt8>) -> Unicode.Scalar? {
         NameScripts.firstLetter(ofUTF8: bytes)
     }
 

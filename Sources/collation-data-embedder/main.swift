@@ -38,9 +38,9 @@ source += """
         }
 
         /// The UTF-8 bytes of the file at `path` below CollationData/, copied into an array, or nil when there
-        /// is none.
+        /// is none. (Through a `String`: a `StaticString`'s bytes come only as a pointer, which is unsafe.)
         static func file(_ path: String) -> [UInt8]? {
-            text(path)?.withUTF8Buffer { Array($0) }
+            text(path).map { Array($0.description.utf8) }
         }
 
 

@@ -14,12 +14,13 @@ struct ProcessStateTests {
     /// handler) shows, without a signal arriving meanwhile doing harm.
     static let quiet: @convention(c) (Int32) -> Void = { _ in }
 
-    /// Each signal's handler (its address; 0 for the default, 1 for ignored) and flags.
+    /// Each signal's handler (its address; 0 for the default, 1 for ignored) and flags. (`sigaction` fills
+    /// a local passed `inout`; the handler is never called, its address only printed.)
     static func dispositions() -> [String] {
         signals.map { number in
             var current = sigaction()
-            sigaction(number, nil, &current)
-            let handler = current.__sigaction_handler.sa_handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+            unsafe sigaction(number, nil, &current)
+            let handler = unsafe current.__sigaction_handler.sa_handler.map { unsafe unsafeBitCast($0, to: Int.self) } ?? 0
             return "\(number): \(handler) flags \(current.sa_flags)"
         }
     }
@@ -29,11 +30,11 @@ struct ProcessStateTests {
         var saved: [sigaction] = []
         for number in Self.signals {
             var installed = sigaction(), previous = sigaction()
-            installed.__sigaction_handler.sa_handler = Self.quiet
-            sigaction(number, &installed, &previous)
+            unsafe installed.__sigaction_handler.sa_handler = Self.quiet
+            unsafe sigaction(number, &installed, &previous)
             saved.append(previous)
         }
-        defer { for (number, previous) in zip(Self.signals, saved) { var restored = previous; sigaction(number, &restored, nil) } }
+        defer { for (number, previous) in zip(Self.signals, saved) { var restored = previous; unsafe sigaction(number, &restored, nil) } }
         let before = Self.dispositions()
 
         let collation = try LocalizedIndexCollation(locale: "sv")

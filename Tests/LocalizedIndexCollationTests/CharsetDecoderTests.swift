@@ -37,10 +37,7 @@ struct CharsetDecoderTests {
         let bytes: [UInt8] = [0xD8, 0x3D, 0xDE, 0x00, 0x00, 0x41]  // 😀 A
         var utf8: [UInt8] = []
         for index in bytes.indices {
-            let part = try bytes.withUnsafeBytes { all in
-                try decoder.decode(UnsafeRawBufferPointer(rebasing: all[index..<index + 1]),
-                                   isFinal: index == bytes.count - 1)
-            }
+            let part = try decoder.decode(bytes.span.extracting(index..<index + 1), isFinal: index == bytes.count - 1)
             utf8 += part
         }
         #expect(String(decoding: utf8, as: UTF8.self) == "😀A")

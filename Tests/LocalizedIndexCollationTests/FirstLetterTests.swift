@@ -24,8 +24,8 @@ struct FirstLetterTests {
     @Test("from UTF-8 bytes as from the string", arguments: cases.indices)
     func fromBytes(index: Int) {
         let (name, letter) = Self.cases[index]
-        var text = name
-        let fromBytes = text.withUTF8 { NameScripts.firstLetter(ofUTF8: $0) }
+        let bytes = Array(name.utf8)
+        let fromBytes = NameScripts.firstLetter(ofUTF8: bytes.span)
         #expect(fromBytes == letter, "\(name)")
         #expect(NameScripts.firstLetter(of: name) == letter, "\(name)")
     }

@@ -203,7 +203,10 @@ struct JapaneseReadingsTests {
     /// `text` with its katakana folded in place by ``JapaneseReadings/foldKatakanaToHiragana(_:)``.
     static func hiragana(fromKatakana text: String) -> String {
         var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { JapaneseReadings.foldKatakanaToHiragana($0) }
+        do {
+            var span = utf8.mutableSpan
+            JapaneseReadings.foldKatakanaToHiragana(&span)
+        }
         return String(decoding: utf8, as: UTF8.self)
     }
 

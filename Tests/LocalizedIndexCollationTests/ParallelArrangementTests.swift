@@ -34,7 +34,10 @@ struct ParallelArrangementTests {
         #expect(byIndexOneKey == serial)
         // Keys given as their UTF-8 bytes, as a contact file's record store gives them.
         let utf8 = rows.map { Array($0.utf8) }
-        let byUTF8 = collation.sections(ofIndices: rows.indices, concurrentlyOnUTF8: { utf8[$0].withUnsafeBufferPointer($1) })
+        let byUTF8 = collation.sections(ofIndices: rows.indices, concurrentlyOnUTF8: { index, place in
+            let bytes = utf8[index]
+            return place(bytes.span)
+        })
         #expect(byUTF8 == serial)
         // Placed first, then arranged by the placements alone (no string read again).
         let placements = collation.placements(ofIndices: rows.indices, concurrentlySectionedBy: { rows[$0] })

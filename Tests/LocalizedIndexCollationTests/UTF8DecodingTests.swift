@@ -9,14 +9,10 @@ import Testing
 struct UTF8DecodingTests {
     /// The sort key ICU gives `bytes` as they are, through the shim.
     static func key(ofBytes bytes: [UInt8], _ collator: ICU.Collator) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: 1024)
-        let length = bytes.withUnsafeBufferPointer { text in
-            out.withUnsafeMutableBufferPointer { out in
-                collator.writeSortKey(ofUTF8: text.baseAddress!, length: Int32(text.count), into: out.baseAddress!,
-                                      capacity: Int32(out.count))
-            }
-        }
-        return Array(out.prefix(max(Int(length) - 1, 0)))
+        var needed = 0
+        let key = [UInt8](capacity: 1024) { needed = collator.writeSortKey(ofUTF8: bytes.span, into: &$0) }
+        #expect(needed <= 1024)
+        return key
     }
 
     @Test("well-formed sequences at each lead byte's bounds, and ill-formed ones, as Swift decodes them", arguments: [

@@ -140,7 +140,7 @@ final class AndroidPinyin: Sendable {
     }
 
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+        allBytes(of: text, below: 0x80)
     }
 
     /// The bucket of a name that starts with a common ideograph no rule reads in context, followed by

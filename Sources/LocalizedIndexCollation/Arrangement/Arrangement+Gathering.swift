@@ -10,52 +10,38 @@ extension Arrangement {
     static func gather<Value>(
         _ values: [Value], at positions: ArraySlice<UInt32>, parallelism: LocalizedIndexCollation.Parallelism
     ) -> [Value] {
-        // Not for none: `Array(unsafeUninitializedCapacity: 0)` writes into the empty-array singleton that
-        // every thread's empty arrays share (a race under ThreadSanitizer).
-        guard !positions.isEmpty else { return [] }
         let parts = parts(of: positions.count, parallelism: parallelism, threshold: gatherThreshold)
-        let count = positions.count
-        return values.withUnsafeBufferPointer { values in
-            positions.withUnsafeBufferPointer { positions in
-                [Value](unsafeUninitializedCapacity: count) { output, initialized in
-                    // Each thread initializes its own part of `output`; all only read `values` and `positions`.
-                    let values = SharedBuffer(readOnly: values), positions = SharedBuffer(readOnly: positions)
-                    let output = SharedBuffer(output)
-                    Threads.forEach(parts) { _, offsets in
-                        copy(values.buffer, at: positions.buffer, offsets: offsets, into: output.buffer)
-                    }
-                    initialized = count
+        return SharedBuffer.sharing(readOnly: values) { values in
+            SharedBuffer.sharing(readOnly: positions) { positions in
+                // Each thread initializes its own part of the output; all only read `values` and `positions`.
+                SharedBuffer.array(count: positions.count, initializingParts: parts) { _, offsets, output in
+                    positions.withSpan(of: offsets) { copy(values, at: $0, into: &output) }
                 }
             }
         }
     }
 
-    /// Initializes `output[i]` to `values[positions[i]]` for each `i` in `offsets`.
+    /// Appends `values[positions[i]]` to `output` for each `i`.
     ///
     /// Positions in sorted order are scattered over `values`, so each copy would wait on memory: the values
     /// of the next ``gatherBlock`` positions are asked for while a block is copied, some ten copies ahead
-    /// (``MemoryHints/prefetch(elementsOf:stride:at:)``, one call per block). One million names (16 MB of
-    /// strings), one thread: 40 ms of copying without, 12 ms with.
+    /// (``SharedBuffer/prefetch(elementsAt:)``, one call per block). One million names (16 MB of strings),
+    /// one thread: 40 ms of copying without, 12 ms with.
     @inlinable
     static func copy<Value>(
-        _ values: UnsafeMutableBufferPointer<Value>, at positions: UnsafeMutableBufferPointer<UInt32>,
-        offsets: Range<Int>, into output: UnsafeMutableBufferPointer<Value>
+        _ values: SharedBuffer<Value>, at positions: Span<UInt32>, into output: inout OutputSpan<Value>
     ) {
-        guard let base = values.baseAddress else { return }
-        let stride = MemoryLayout<Value>.stride, end = offsets.upperBound
-        var start = offsets.lowerBound
+        let end = positions.count
+        var start = 0
         while start < end {
             let blockEnd = min(start &+ gatherBlock, end), ahead = min(blockEnd &+ gatherBlock, end)
-            if blockEnd < ahead {
-                MemoryHints.prefetch(elementsOf: base, stride: stride,
-                                     at: UnsafeBufferPointer(rebasing: positions[blockEnd..<ahead]))
-            }
-            for offset in start..<blockEnd { output.initializeElement(at: offset, to: base[Int(positions[offset])]) }
+            if blockEnd < ahead { values.prefetch(elementsAt: positions.extracting(blockEnd..<ahead)) }
+            for offset in start..<blockEnd { output.append(values[Int(positions[offset])]) }
             start = blockEnd
         }
     }
 
-    /// How many values ``copy(_:at:offsets:into:)`` copies per hint: the next block's values are asked for
+    /// How many values ``copy(_:at:into:)`` copies per hint: the next block's values are asked for
     /// 8 to 15 copies ahead, enough to cover a trip to memory.
     @inlinable
     static var gatherBlock: Int { 8 }

@@ -45,22 +45,16 @@ extension Arrangement {
         }
         let chunkCount = (count + (1 << chunkShift) - 1) >> chunkShift
         var sections = [UInt32](repeating: 0, count: count)
-        // Every entry is written below, by the thread that places its position (on an error the array is
-        // dropped unread). Entries are plain bytes: memory not yet written needs no initialization.
-        var entries = count == 0 ? [] : [Entry](unsafeUninitializedCapacity: count) { _, initialized in
-            initialized = count
-        }
         var chunks = [SortKeyArena.Keys.Chunk](repeating: .init(part: 0, first: 0), count: chunkCount)
         let arenas = Locked([SortKeyArena?](repeating: nil, count: threads))
         let nextChunk = Locked(0)
         let reading = Locked(ReadingProgress())
-        try sections.withUnsafeMutableBufferPointer { sections in
-            try entries.withUnsafeMutableBufferPointer { entries in
-                try chunks.withUnsafeMutableBufferPointer { chunks in
-                    // Each chunk's sections, entries and its entry in the chunk table are written by the one
-                    // thread that took the chunk; they are read once every thread has been joined.
-                    let sharedSections = SharedBuffer(sections), sharedEntries = SharedBuffer(entries)
-                    let sharedChunks = SharedBuffer(chunks)
+        // Every entry is written below, by the thread that places its position (on an error the array is
+        // dropped unread). Each chunk's sections, entries and its entry in the chunk table are written by the
+        // one thread that took the chunk; they are read once every thread has been joined.
+        let entries = try SharedBuffer<Entry>.uninitializedArray(count: count) { sharedEntries in
+            try SharedBuffer.sharing(&sections) { sharedSections in
+                try SharedBuffer.sharing(&chunks) { sharedChunks in
                     @Sendable func placeChunks(_ thread: Int) {
                         // Room for a quarter more than an even share; the arena grows if a thread takes more.
                         var arena = SortKeyArena(capacity: count / threads * 5 / 4 + (1 << chunkShift),

@@ -51,37 +51,40 @@ extension Arrangement {
         // First each part's count per group, at counts[part * groupCount + group]; then where the part's
         // next entry of the group goes.
         var counts = [Int](repeating: 0, count: parts.count * groupCount)
-        let (entries, starts) = placed.withUnsafeMutableBufferPointer { placed in
-            counts.withUnsafeMutableBufferPointer { counts in
+        SharedBuffer.sharing(&counts) { counts in
+            SharedBuffer.sharing(&placed) { placed in
                 // Each part counts into its own row.
-                let counts = SharedBuffer(counts), placed = SharedBuffer(placed)
                 Threads.forEach(parts) { part, positions in
                     let row = part * groupCount
-                    for position in positions {
-                        let firstByte = UInt8(truncatingIfNeeded: placed[position].prefix >> 56)
-                        counts[row + group(section: sections[position], firstByte: firstByte, byteBits: byteBits)] += 1
+                    placed.withSpan(of: positions) { placed in
+                        for index in placed.indices {
+                            let firstByte = UInt8(truncatingIfNeeded: placed[index].prefix >> 56)
+                            let group = group(section: sections[positions.lowerBound + index], firstByte: firstByte,
+                                              byteBits: byteBits)
+                            counts[row + group] += 1
+                        }
                     }
                 }
             }
-            // Group g's entries go to groupStarts[g] ..< groupStarts[g + 1].
-            var groupStarts = [Int](repeating: 0, count: groupCount + 1), total = 0
-            for group in 0..<groupCount {
-                groupStarts[group] = total
-                for part in parts.indices {
-                    let slot = part * groupCount + group, partCount = counts[slot]
-                    counts[slot] = total
-                    total += partCount
-                }
+        }
+        // Group g's entries go to groupStarts[g] ..< groupStarts[g + 1].
+        var groupStarts = [Int](repeating: 0, count: groupCount + 1), total = 0
+        for group in 0..<groupCount {
+            groupStarts[group] = total
+            for part in parts.indices {
+                let slot = part * groupCount + group, partCount = counts[slot]
+                counts[slot] = total
+                total += partCount
             }
-            groupStarts[groupCount] = total
+        }
+        groupStarts[groupCount] = total
 
-            // Not for no entries: `Array(unsafeUninitializedCapacity: 0)` writes into the shared empty-array
-            // singleton (ThreadSanitizer reports a race with other threads' empty arrays).
-            let entries = count == 0 ? [] : [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
-                counts.withUnsafeMutableBufferPointer { next in
-                    // Each part writes the slots its own row of `next` gives it, and only that row, and gives
-                    // back pages of its own positions of `placed` only.
-                    let scattered = SharedBuffer(buffer), next = SharedBuffer(next), placed = SharedBuffer(placed)
+        // Each part writes the slots its own row of `next` gives it, and only that row, and gives back pages
+        // of its own positions of `placed` only. Every slot is written once: the rows' slots cover them all.
+        let entries = SharedBuffer<Entry>.uninitializedArray(count: count) { scattered in
+            SharedBuffer.sharing(&counts) { next in
+                // Written only to give pages back: `placed`'s own storage (unique, as it is `inout`).
+                SharedBuffer.sharing(&placed) { placed in
                     Threads.forEach(parts) { part, positions in
                         let row = part * groupCount
                         var unreleased = positions.lowerBound
@@ -90,22 +93,19 @@ extension Arrangement {
                             let firstByte = UInt8(truncatingIfNeeded: entry.prefix >> 56)
                             let slot = row + group(section: sections[position], firstByte: firstByte,
                                                    byteBits: byteBits)
-                            scattered.buffer.initializeElement(at: next[slot], to: entry)
+                            scattered[next[slot]] = entry
                             next[slot] += 1
                             if position + 1 - unreleased == entriesBetweenReleases {
-                                let read = UnsafeMutableBufferPointer(rebasing: placed.buffer[unreleased...position])
-                                MemoryHints.releasePages(of: read)
+                                placed.releasePages(of: unreleased..<position + 1)
                                 unreleased = position + 1
                             }
                         }
                     }
                 }
-                initialized = count
             }
-            return (entries, groupStarts)
         }
         placed = []
-        return (entries, Groups(starts: starts, sectionCount: sectionCount, byteBits: byteBits))
+        return (entries, Groups(starts: groupStarts, sectionCount: sectionCount, byteBits: byteBits))
     }
 
     /// Sorts each group of `entries` (``sortRun(_:scratch:keys:offset:width:nextIsLoaded:)``), sharing the
@@ -117,24 +117,26 @@ extension Arrangement {
         let sectionStarts = (0...groups.sectionCount).map { starts[$0 << groups.byteBits] }
         let count = entries.count
         guard count > 0 else { return SortedPositions(positions: [], sectionStarts: sectionStarts) }
-        let positions = entries.withUnsafeMutableBufferPointer { sorted in
-            [UInt32](unsafeUninitializedCapacity: count) { positions, initialized in
+        let positions = SharedBuffer.sharing(&entries) { entries in
+            SharedBuffer<UInt32>.uninitializedArray(count: count) { output in
                 // Each job sorts its own groups' entries and reads off their positions.
-                let entries = SharedBuffer(sorted), output = SharedBuffer(positions)
                 Threads.forEach(jobs, onThreads: threads) { groups in
                     let largest = groups.map { starts[$0 + 1] - starts[$0] }.max() ?? 0
-                    let scratch = UnsafeMutableBufferPointer<Entry>.allocate(capacity: largest)
-                    defer { scratch.deallocate() }
+                    var scratchEntries = [Entry](repeating: Entry(head: .init(prefix: 0, next: 0), position: 0),
+                                                 count: largest)
+                    var scratch = scratchEntries.mutableSpan
                     for group in groups {
                         let range = starts[group]..<starts[group + 1]
-                        sortGroup(UnsafeMutableBufferPointer(rebasing: entries.buffer[range]),
-                                  scratch: UnsafeMutableBufferPointer(rebasing: scratch[0..<range.count]), keys: keys)
+                        var groupScratch = scratch._mutatingExtracting(0..<range.count)
+                        entries.withMutableSpan(of: range) { sortGroup(&$0, scratch: &groupScratch, keys: keys) }
                     }
-                    for index in starts[groups.lowerBound]..<starts[groups.upperBound] {
-                        output.buffer.initializeElement(at: index, to: entries[index].position)
+                    let sorted = starts[groups.lowerBound]..<starts[groups.upperBound]
+                    entries.withSpan(of: sorted) { sortedEntries in
+                        for index in sortedEntries.indices {
+                            output[sorted.lowerBound + index] = sortedEntries[index].position
+                        }
                     }
                 }
-                initialized = count
             }
         }
         return SortedPositions(positions: positions, sectionStarts: sectionStarts)
@@ -172,10 +174,9 @@ extension Arrangement {
     /// in position order.
     @inline(__always)
     private static func sortGroup(
-        _ entries: UnsafeMutableBufferPointer<Entry>, scratch: UnsafeMutableBufferPointer<Entry>,
-        keys: SortKeyArena.Keys
+        _ entries: inout MutableSpan<Entry>, scratch: inout MutableSpan<Entry>, keys: SortKeyArena.Keys
     ) {
-        sortRun(entries, scratch: scratch, keys: keys, offset: 0, width: 8, nextIsLoaded: true)
+        sortRun(&entries, scratch: &scratch, keys: keys, offset: 0, width: 8, nextIsLoaded: true)
     }
 
     /// Sorts entries in position order whose keys agree before byte `offset` and whose `prefix` holds bytes
@@ -186,7 +187,7 @@ extension Arrangement {
     /// Names share long key beginnings (surnames, duplicates): sorting each run by comparing the rest of the
     /// keys, or reading their next bytes from the arena, cost more than all the radix passes.
     private static func sortRun(
-        _ entries: UnsafeMutableBufferPointer<Entry>, scratch: UnsafeMutableBufferPointer<Entry>,
+        _ entries: inout MutableSpan<Entry>, scratch: inout MutableSpan<Entry>,
         keys: SortKeyArena.Keys, offset: Int, width: Int, nextIsLoaded: Bool
     ) {
         let count = entries.count
@@ -195,15 +196,14 @@ extension Arrangement {
         // A key that ends within the prefix has a zero last byte there (keys have no zero bytes).
         let lastByte = UInt64(0xFF) << (64 - 8 * width)
         if count <= insertionSortLimit {
-            insertionSort(entries, keys: keys, from: rest, lastByte: lastByte, nextIsLoaded: nextIsLoaded)
+            insertionSort(&entries, keys: keys, from: rest, lastByte: lastByte, nextIsLoaded: nextIsLoaded)
             return
         }
         if count <= comparisonSortLimit {
             // By prefix, then position: the radix sort's order, as it keeps position order among equal prefixes.
-            var run = entries
-            run.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.position < $1.position }
+            mergeSortByPrefix(&entries, scratch: &scratch)
         } else {
-            radixSortByPrefix(entries, scratch: scratch, digits: 8 - width..<8)
+            radixSortByPrefix(&entries, scratch: &scratch, digits: 8 - width..<8)
         }
         var start = 0
         while start < count {
@@ -213,14 +213,14 @@ extension Arrangement {
             var end = start + 1
             while end < count, entries[end].prefix == prefix { end += 1 }
             if end - start > 1, prefix & lastByte != 0 {
-                let run = UnsafeMutableBufferPointer(rebasing: entries[start..<end])
-                let runScratch = UnsafeMutableBufferPointer(rebasing: scratch[start..<end])
+                var run = entries._mutatingExtracting(start..<end)
+                var runScratch = scratch._mutatingExtracting(start..<end)
                 if nextIsLoaded {
                     for index in run.indices { run[index].prefix = UInt64(run[index].next) << 32 }
-                    sortRun(run, scratch: runScratch, keys: keys, offset: rest, width: 4, nextIsLoaded: false)
+                    sortRun(&run, scratch: &runScratch, keys: keys, offset: rest, width: 4, nextIsLoaded: false)
                 } else {
-                    loadChunks(run, keys: keys, at: rest)
-                    sortRun(run, scratch: runScratch, keys: keys, offset: rest, width: 8, nextIsLoaded: false)
+                    loadChunks(&run, keys: keys, at: rest)
+                    sortRun(&run, scratch: &runScratch, keys: keys, offset: rest, width: 8, nextIsLoaded: false)
                 }
             }
             start = end
@@ -241,7 +241,7 @@ extension Arrangement {
     /// ahead, the second half as far.
     @inline(__always)
     private static func loadChunks(
-        _ entries: UnsafeMutableBufferPointer<Entry>, keys: SortKeyArena.Keys, at keyOffset: Int
+        _ entries: inout MutableSpan<Entry>, keys: SortKeyArena.Keys, at keyOffset: Int
     ) {
         let count = entries.count, far = prefetchDistance, near = prefetchDistance / 2, offset = tailOffset(keyOffset)
         for index in 0..<count {
@@ -257,7 +257,7 @@ extension Arrangement {
     /// Sorts a few entries by `prefix` (whose last byte is `lastByte`, zero in a key that ended), `next` if
     /// loaded, the rest of their keys from the tails in `keys`, and position.
     private static func insertionSort(
-        _ entries: UnsafeMutableBufferPointer<Entry>, keys: SortKeyArena.Keys, from rest: Int, lastByte: UInt64,
+        _ entries: inout MutableSpan<Entry>, keys: SortKeyArena.Keys, from rest: Int, lastByte: UInt64,
         nextIsLoaded: Bool
     ) {
         @inline(__always)
@@ -276,47 +276,142 @@ extension Arrangement {
         for index in 1..<entries.count {
             let entry = entries[index]
             var hole = index
-            while hole > 0, less(entry, entries[hole - 1]) {
-                entries[hole] = entries[hole - 1]
+            while hole > 0 {
+                let previous = entries[hole - 1]
+                guard less(entry, previous) else { break }
+                entries[hole] = previous
                 hole -= 1
             }
             entries[hole] = entry
         }
     }
 
+    /// Sorts entries by prefix, then position: insertion sorts of short runs, then merges back and forth
+    /// between `entries` and `scratch` (as many as `entries`).
+    private static func mergeSortByPrefix(_ entries: inout MutableSpan<Entry>, scratch: inout MutableSpan<Entry>) {
+        @inline(__always)
+        func less(_ a: Entry, _ b: Entry) -> Bool {
+            a.prefix != b.prefix ? a.prefix < b.prefix : a.position < b.position
+        }
+        let count = entries.count
+        var runStart = 0
+        while runStart < count {
+            let runEnd = min(runStart + mergeRunLength, count)
+            for index in runStart + 1..<runEnd {
+                let entry = entries[index]
+                var hole = index
+                while hole > runStart {
+                    let previous = entries[hole - 1]
+                    guard less(entry, previous) else { break }
+                    entries[hole] = previous
+                    hole -= 1
+                }
+                entries[hole] = entry
+            }
+            runStart = runEnd
+        }
+        var width = mergeRunLength, inScratch = false
+        while width < count {
+            if inScratch {
+                mergeRuns(of: scratch.span, width: width, into: &entries, by: less)
+            } else {
+                mergeRuns(of: entries.span, width: width, into: &scratch, by: less)
+            }
+            inScratch.toggle()
+            width *= 2
+        }
+        if inScratch {
+            for index in entries.indices { entries[index] = scratch[index] }
+        }
+    }
+
+    /// How many entries ``mergeSortByPrefix(_:scratch:)`` sorts by insertion before it merges.
+    private static let mergeRunLength = 16
+
+    /// Merges each pair of sorted runs of `width` entries of `source` into `destination`, as many.
+    @inline(__always)
+    private static func mergeRuns(
+        of source: Span<Entry>, width: Int, into destination: inout MutableSpan<Entry>,
+        by less: (Entry, Entry) -> Bool
+    ) {
+        let count = source.count
+        var start = 0
+        while start < count {
+            let middle = min(start + width, count), end = min(start + 2 * width, count)
+            var left = start, right = middle, out = start
+            while left < middle, right < end {
+                if less(source[right], source[left]) {
+                    destination[out] = source[right]
+                    right += 1
+                } else {
+                    destination[out] = source[left]
+                    left += 1
+                }
+                out += 1
+            }
+            while left < middle {
+                destination[out] = source[left]
+                left += 1
+                out += 1
+            }
+            while right < end {
+                destination[out] = source[right]
+                right += 1
+                out += 1
+            }
+            start = end
+        }
+    }
+
     /// A stable least-significant-digit radix sort on the prefix's bytes `digits` (0 the lowest, 7 the
     /// highest), skipping bytes every entry shares (such as a group's first byte).
     private static func radixSortByPrefix(
-        _ entries: UnsafeMutableBufferPointer<Entry>, scratch: UnsafeMutableBufferPointer<Entry>, digits: Range<Int>
+        _ entries: inout MutableSpan<Entry>, scratch: inout MutableSpan<Entry>, digits: Range<Int>
     ) {
         let count = entries.count
-        var counts = [Int](repeating: 0, count: 8 * 256)
-        for entry in entries {
-            var prefix = entry.prefix >> (8 * digits.lowerBound)
+        var countStorage = [Int](repeating: 0, count: 8 * 256)
+        var counts = countStorage.mutableSpan
+        for index in entries.indices {
+            var prefix = entries[index].prefix >> (8 * digits.lowerBound)
             for digit in digits {
                 counts[digit << 8 | Int(truncatingIfNeeded: prefix & 0xFF)] += 1
                 prefix >>= 8
             }
         }
-        var source = entries, destination = scratch
+        var inScratch = false
         for digit in digits {
             let shift = UInt64(digit * 8), base = digit << 8
-            if counts[base | Int(truncatingIfNeeded: (source[0].prefix >> shift) & 0xFF)] == count { continue }
+            let first = inScratch ? scratch[0].prefix : entries[0].prefix
+            if counts[base | Int(truncatingIfNeeded: (first >> shift) & 0xFF)] == count { continue }
             var offset = 0
             for value in 0..<256 {
                 let slots = counts[base | value]
                 counts[base | value] = offset
                 offset += slots
             }
-            for entry in source {
-                let slot = base | Int(truncatingIfNeeded: (entry.prefix >> shift) & 0xFF)
-                destination[counts[slot]] = entry
-                counts[slot] += 1
+            if inScratch {
+                scatter(scratch.span, into: &entries, counts: &counts, base: base, shift: shift)
+            } else {
+                scatter(entries.span, into: &scratch, counts: &counts, base: base, shift: shift)
             }
-            swap(&source, &destination)
+            inScratch.toggle()
         }
-        if source.baseAddress != entries.baseAddress {
-            _ = entries.update(fromContentsOf: source)
+        if inScratch {
+            for index in entries.indices { entries[index] = scratch[index] }
+        }
+    }
+
+    /// One radix pass: each entry of `source` to the next slot `counts` gives its byte at `shift`.
+    @inline(__always)
+    private static func scatter(
+        _ source: Span<Entry>, into destination: inout MutableSpan<Entry>, counts: inout MutableSpan<Int>, base: Int,
+        shift: UInt64
+    ) {
+        for index in source.indices {
+            let entry = source[index]
+            let slot = base | Int(truncatingIfNeeded: (entry.prefix >> shift) & 0xFF)
+            destination[counts[slot]] = entry
+            counts[slot] += 1
         }
     }
 }

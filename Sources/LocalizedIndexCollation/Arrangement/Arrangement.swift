@@ -15,12 +15,14 @@ import Musl
 /// thread is free, then put in groups by contiguous parts, and the groups are sorted on all threads. Ties
 /// are broken by position, so the order is total and the result does not depend on the split.
 ///
-/// This folder, `Arrangement/`, is the one place of the library with threads and with unsafe memory for
-/// speed: ``Threads`` is the one way work runs on several threads, ``SharedBuffer`` the one way threads share
-/// memory (each writing its own part), ``SortKeyArena`` keeps the sort keys (beyond their first bytes) in one
-/// buffer that ICU writes into, and ``MemoryHints`` is the one door to the `CMemoryHints` C module. Outside
-/// it, unsafe code is only at the C boundaries (ICU in `ICU/`, MeCab in `Readings/JapaneseReadings.swift`)
-/// and in two synchronization types of their own (``Locked``, ``WriteOnceSlots``).
+/// This folder, `Arrangement/`, is the one place of the library with threads: ``Threads`` is the one way work
+/// runs on several threads, ``SharedBuffer`` the one way threads share memory (each writing its own part,
+/// through bounds-checked spans), and ``MemoryHints`` the one door to the `CMemoryHints` C module; those three
+/// hold its unsafe code. ``SortKeyArena`` keeps the sort keys (beyond their first bytes) in one array that
+/// ICU writes into through an output span, and the sort works on spans of entries: both are safe code.
+/// Outside it, unsafe code is only at the C boundaries (ICU in `ICU/`, MeCab in
+/// `Readings/JapaneseReadings.swift`, the environment in `ProcessEnvironment.swift`, static text in
+/// `UTF8Spans.swift`) and in two synchronization types of their own (``Locked``, ``WriteOnceSlots``).
 @usableFromInline
 enum Arrangement {
     /// Below this many values one thread places and sorts them all. Placing a value is a few microseconds

@@ -17,7 +17,10 @@ import Musl
 /// thread).
 ///
 /// Unsafe code: the body is handed to the new thread as an unmanaged reference, because `pthread_create`
-/// takes a C function and a raw pointer; it is retained until the thread has run it.
+/// takes a C function and a raw pointer. Sound because the reference is retained once before the call and
+/// released exactly once: by the thread after it ran the body, or here if the thread was not started; and
+/// `body`, used beyond its non-escaping scope by the thread, is joined before ``run(_:_:whileThisThread:)``
+/// returns.
 @usableFromInline
 enum Threads {
     /// Runs `body` once for each number in `0 ..< count`, each on a thread of its own started for it, while
@@ -33,17 +36,17 @@ enum Threads {
                 for part in unstarted { body(part) }
             }
             for part in 0..<count {
-                let context = Unmanaged.passRetained(ThreadBody { body(part) }).toOpaque()
+                let context = unsafe Unmanaged.passRetained(ThreadBody { body(part) }).toOpaque()
                 var thread = pthread_t()
-                let made = pthread_create(&thread, nil, { context in
-                    guard let context else { return nil }
-                    Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
+                let made = unsafe pthread_create(&thread, nil, { context in
+                    guard let context = unsafe context else { return nil }
+                    unsafe Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
                     return nil
                 }, context)
                 if made == 0 {
                     started.append(thread)
                 } else {
-                    Unmanaged<ThreadBody>.fromOpaque(context).release()
+                    unsafe Unmanaged<ThreadBody>.fromOpaque(context).release()
                     unstarted.append(part)
                 }
             }

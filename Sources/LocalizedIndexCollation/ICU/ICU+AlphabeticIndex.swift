@@ -8,6 +8,11 @@ import Musl
 extension ICU {
     /// `icu::AlphabeticIndex::ImmutableIndex`: the index's buckets and the lookup of a name's bucket.
     /// ICU documents the immutable index as thread-safe, so one instance serves every thread.
+    ///
+    /// Unsafe code: the handle, opened in `init`, closed in `deinit`, lent only to a ``Placer`` kept beside
+    /// the index; text is passed as a borrowed pointer and length, labels through the buffer helpers, and
+    /// the extra locales as C strings copied for the one call that opens the index.
+    @safe
     final class AlphabeticIndex: @unchecked Sendable {
         /// ICU's bucket kinds (UAlphabeticIndexLabelType).
         enum BucketKind: Int32, Sendable {
@@ -35,41 +40,41 @@ extension ICU {
         init(localeID: String, addingLabelsOf extraLocales: [String], maximumLabelCount: Int?,
              continuingKeptBuilder: Bool = false) throws(Failure) {
             var status: Int32 = 0
-            let opened: OpaquePointer? = withCStringArray(extraLocales) { pointers in
-                lic_index_open(localeID, pointers, Int32(extraLocales.count), Int32(clamping: maximumLabelCount ?? 0),
+            let opened: OpaquePointer? = unsafe withCStringArray(extraLocales) { pointers in
+                unsafe lic_index_open(localeID, pointers, Int32(extraLocales.count), Int32(clamping: maximumLabelCount ?? 0),
                                continuingKeptBuilder ? 1 : 0, &status)
             }
             try check(status, "AlphabeticIndex(\(localeID))")
-            guard let opened else { throw Failure(operation: "AlphabeticIndex(\(localeID))", status: status) }
-            handle = opened
+            guard let opened = unsafe opened else { throw Failure(operation: "AlphabeticIndex(\(localeID))", status: status) }
+            unsafe handle = opened
             var buckets: [Bucket] = []
-            for bucket in 0..<lic_index_bucket_count(opened) {
-                let label = try ICU.utf8String("AlphabeticIndex bucket label") { buffer, capacity, status in
-                    lic_index_bucket_label(opened, bucket, buffer, capacity, &status)
+            for bucket in unsafe 0..<lic_index_bucket_count(opened) {
+                let label = try unsafe ICU.utf8String("AlphabeticIndex bucket label") { buffer, capacity, status in
+                    unsafe lic_index_bucket_label(opened, bucket, buffer, capacity, &status)
                 }
-                let kind = BucketKind(rawValue: lic_index_bucket_kind(opened, bucket)) ?? .normal
+                let kind = unsafe BucketKind(rawValue: lic_index_bucket_kind(opened, bucket)) ?? .normal
                 buckets.append(Bucket(label: label, kind: kind))
             }
             self.buckets = buckets
         }
 
-        deinit { lic_index_close(handle) }
+        deinit { unsafe lic_index_close(handle) }
 
         /// The bucket of every text that starts with `text`, whatever follows it; nil when what follows may
         /// matter (a contraction starts in `text`, or a bucket boundary starts with it).
         func bucket(ofEveryTextStartingWith text: String) -> Int? {
-            text.withUTF8Bytes { bytes, length in
+            unsafe text.withUTF8Bytes { bytes, length in
                 var status: Int32 = 0
-                let bucket = Int(lic_index_bucket_of_prefix(handle, bytes, length, &status))
+                let bucket = unsafe Int(lic_index_bucket_of_prefix(handle, bytes, length, &status))
                 return status > 0 || bucket < 0 ? nil : bucket
             }
         }
 
         /// The index of the bucket `text` belongs in.
         func bucket(for text: String) -> Int {
-            text.withUTF8Bytes { bytes, length in
+            unsafe text.withUTF8Bytes { bytes, length in
                 var status: Int32 = 0
-                let bucket = Int(lic_index_bucket_for(handle, bytes, length, &status))
+                let bucket = unsafe Int(lic_index_bucket_for(handle, bytes, length, &status))
                 // ICU fails here only on memory exhaustion; the underflow bucket is the honest fallback.
                 return status > 0 ? 0 : bucket
             }
@@ -81,7 +86,7 @@ extension ICU {
 private func withCStringArray<Result>(
     _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Result
 ) -> Result {
-    let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
-    return copies.map { UnsafePointer($0) }.withUnsafeBufferPointer { body($0.baseAddress) }
+    let copies = unsafe strings.map { unsafe strdup($0) }
+    defer { unsafe copies.forEach { unsafe free($0) } }
+    return unsafe copies.map { unsafe UnsafePointer($0) }.withUnsafeBufferPointer { unsafe body($0.baseAddress) }
 }

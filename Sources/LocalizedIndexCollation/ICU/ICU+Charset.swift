@@ -30,6 +30,10 @@ package enum CharsetError: Error, Equatable, CustomStringConvertible, Sendable {
 /// ```
 ///
 /// Not `Sendable`: one converter holds the state of one input between chunks.
+///
+/// Unsafe code: the converter's handle, opened in `init` and closed in `deinit`; input is borrowed for the
+/// call that converts it, and the converter's output, valid until its next call, is copied at once.
+@safe
 package final class CharsetDecoder {
     private let handle: OpaquePointer
     /// The charset name the decoder was opened with, as given.
@@ -40,45 +44,45 @@ package final class CharsetDecoder {
     /// - Throws: ``CharsetError/unknownCharset(_:)`` when ICU knows no such charset.
     package init(charset: String) throws(CharsetError) {
         var status: Int32 = 0
-        let opened = charset.isEmpty ? nil : lic_converter_open(charset, &status)
-        guard let opened, status <= 0 else { throw .unknownCharset(charset) }
-        handle = opened
+        let opened = unsafe charset.isEmpty ? nil : lic_converter_open(charset, &status)
+        guard let opened = unsafe opened, status <= 0 else { throw .unknownCharset(charset) }
+        unsafe handle = opened
         self.charset = charset
     }
 
-    deinit { lic_converter_close(handle) }
+    deinit { unsafe lic_converter_close(handle) }
 
     /// ICU's own name for the charset ("ibm-943_P15A-2003" for "Shift_JIS").
     package var canonicalName: String {
         var status: Int32 = 0
-        guard let name = lic_converter_name(handle, &status), status <= 0 else { return charset }
-        return String(cString: name)
+        guard let name = unsafe lic_converter_name(handle, &status), status <= 0 else { return charset }
+        return unsafe String(cString: name)
     }
 
     /// How many U+FFFD the decoder has written in place of bytes it could not convert, so far.
-    package var replacementCount: Int { Int(lic_converter_replacements(handle)) }
+    package var replacementCount: Int { unsafe Int(lic_converter_replacements(handle)) }
 
     /// The UTF-8 of the next chunk of input. A character cut by the chunk's end is completed by the next
     /// call; `isFinal` marks the last chunk (an unfinished sequence then becomes U+FFFD) and readies the
     /// decoder for a new input.
     ///
     /// - Complexity: O(*n*) in the chunk's length.
-    package func decode(_ bytes: UnsafeRawBufferPointer, isFinal: Bool) throws(CharsetError) -> [UInt8] {
+    package func decode(_ bytes: Span<UInt8>, isFinal: Bool) throws(CharsetError) -> [UInt8] {
         var status: Int32 = 0
         var output: UnsafePointer<UInt8>?
-        var zero: UInt8 = 0
-        let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
         var produced: Int32 = 0
-        withUnsafeMutablePointer(to: &zero) { empty in
-            produced = lic_converter_convert(
-                handle, base ?? UnsafePointer(empty), Int32(clamping: bytes.count), isFinal ? 1 : 0, &output,
-                &status)
+        // The converter reads the input during the call only, and its output stays valid until the next call
+        // on it, which this one copies first.
+        unsafe bytes.withUnsafeBufferPointer { raw in
+            unsafe raw.withUTF8Bytes { base, count in
+                produced = unsafe lic_converter_convert(handle, base, count, isFinal ? 1 : 0, &output, &status)
+            }
         }
         guard status <= 0 else {
-            throw .conversionFailed(charset: charset, reason: String(cString: lic_error_name(status)))
+            throw .conversionFailed(charset: charset, reason: unsafe String(cString: lic_error_name(status)))
         }
-        guard let output, produced > 0 else { return [] }
-        return Array(UnsafeBufferPointer(start: output, count: Int(produced)))
+        guard let output = unsafe output, produced > 0 else { return [] }
+        return unsafe Array(UnsafeBufferPointer(start: output, count: Int(produced)))
     }
 
     /// `bytes`, a whole input, as a string; ``replacementCount`` then says how many U+FFFD stand in it for
@@ -90,12 +94,7 @@ package final class CharsetDecoder {
         var start = 0
         repeat {
             let end = min(start + chunk, contiguous.count)
-            let part = contiguous.withUnsafeBytes { all in
-                Result { () throws(CharsetError) in
-                    try decode(UnsafeRawBufferPointer(rebasing: all[start..<end]), isFinal: end == contiguous.count)
-                }
-            }
-            utf8.append(contentsOf: try part.get())
+            utf8.append(contentsOf: try decode(contiguous.span.extracting(start..<end), isFinal: end == contiguous.count))
             start = end
         } while start < contiguous.count
         return String(decoding: utf8, as: UTF8.self)
@@ -135,13 +134,9 @@ package struct DetectedCharset: Equatable, Sendable {
         let contiguous = Array(bytes)
         var name = [CChar](repeating: 0, count: 64)
         var status: Int32 = 0
-        let confidence = contiguous.withUnsafeBufferPointer { input in
-            var zero: UInt8 = 0
-            return withUnsafeMutablePointer(to: &zero) { empty in
-                lic_detect_charset(
-                    input.baseAddress ?? UnsafePointer(empty), Int32(clamping: input.count), &name,
-                    Int32(name.count), &status)
-            }
+        // The detector reads the input during the call only and writes at most the name's capacity.
+        let confidence = unsafe contiguous.span.withICUBytes { input, count in
+            unsafe lic_detect_charset(input, count, &name, Int32(name.count), &status)
         }
         guard status <= 0, confidence >= 0 else { return nil }
         let found = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

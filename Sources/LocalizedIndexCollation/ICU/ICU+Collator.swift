@@ -3,6 +3,11 @@ internal import CICUShims
 extension ICU {
     /// An open ICU collator. Immutable once built, so one instance serves every thread: ICU documents
     /// the collator's const functions (sort keys, comparison) as thread-safe.
+    ///
+    /// Unsafe code: the handle, opened in `init`, closed in `deinit`, never handed out but to a ``Placer``
+    /// that its owner keeps beside this collator; every call passes buffers with their true capacity and
+    /// reads back only what ICU reports having written (through `ICU+Buffer.swift`'s helpers).
+    @safe
     final class Collator: @unchecked Sendable {
         /// The ICU object, for ``Placer``.
         fileprivate let handle: OpaquePointer
@@ -27,32 +32,34 @@ extension ICU {
                 normalization: attributes.normalization.map { $0 ? 1 : 0 } ?? -1
             )
             var status: Int32 = 0
-            let opened = lic_collator_open(localeID, &raw, &status)
+            let opened = unsafe lic_collator_open(localeID, &raw, &status)
             try check(status, "ucol_open(\(localeID))")
-            guard let opened else { throw Failure(operation: "ucol_open(\(localeID))", status: status) }
-            handle = opened
+            guard let opened = unsafe opened else { throw Failure(operation: "ucol_open(\(localeID))", status: status) }
+            unsafe handle = opened
         }
 
-        deinit { lic_collator_close(handle) }
+        deinit { unsafe lic_collator_close(handle) }
 
         /// The locale the rules come from (`actual`) or the most specific locale with data (`valid`);
         /// "" is the root collation.
         func locale(valid: Bool = false) -> String {
-            (try? ICU.string("ucol_getLocaleByType") { buffer, capacity, status in
-                lic_collator_locale(handle, valid ? Int32(LIC_LOCALE_VALID) : Int32(LIC_LOCALE_ACTUAL),
+            unsafe (try? ICU.string("ucol_getLocaleByType") { buffer, capacity, status in
+                unsafe lic_collator_locale(handle, valid ? Int32(LIC_LOCALE_VALID) : Int32(LIC_LOCALE_ACTUAL),
                                     buffer, capacity, &status)
             }) ?? ""
         }
 
         /// The collator's version ("153.120.42"): sort keys made under one version compare correctly only
         /// with keys made under the same version.
-        var version: String { ICU.versionString { lic_collator_version(handle, $0, $1) } }
+        var version: String { unsafe ICU.Calls.versionString { unsafe lic_collator_version(handle, $0, $1) } }
 
-        /// Writes the sort key of UTF-8 `text` to `out` if it fits in `capacity` bytes, and returns its length
-        /// with the terminating zero, which ICU writes when there is room.
-        func writeSortKey(ofUTF8 text: UnsafePointer<UInt8>, length: Int32, into out: UnsafeMutablePointer<UInt8>,
-                          capacity: Int32) -> Int32 {
-            lic_collator_sort_key(handle, text, length, out, capacity)
+        /// Appends the sort key of UTF-8 `text`, without its terminating zero, to `output` if it fits in the
+        /// output's free capacity with that zero, and returns the length it needs with the zero (ICU's
+        /// convention); a key that does not fit leaves `output` as it was.
+        func writeSortKey(ofUTF8 text: Span<UInt8>, into output: inout OutputSpan<UInt8>) -> Int {
+            unsafe ICU.writeKey(into: &output) { out, capacity in
+                unsafe text.withICUBytes { text, length in unsafe lic_collator_sort_key(handle, text, length, out, capacity) }
+            }
         }
 
         /// The primary weights of the code point `value`, as its collation elements give them: what search
@@ -60,10 +67,10 @@ extension ICU {
         /// mark): it does not count.
         func primaryWeights(of value: UInt32) -> [UInt16] {
             var weights = [UInt16](repeating: 0, count: 8)
-            var count = Int(lic_collator_primary_weights(handle, value, &weights, Int32(weights.count)))
+            var count = unsafe Int(lic_collator_primary_weights(handle, value, &weights, Int32(weights.count)))
             if count > weights.count {
                 weights = [UInt16](repeating: 0, count: count)
-                count = Int(lic_collator_primary_weights(handle, value, &weights, Int32(weights.count)))
+                count = unsafe Int(lic_collator_primary_weights(handle, value, &weights, Int32(weights.count)))
             }
             return Array(weights.prefix(count))
         }
@@ -72,32 +79,37 @@ extension ICU {
         func sortKey(of text: String) -> [UInt8] {
             var arena = SortKeyArena(capacity: 1)
             arena.append(text, collator: self)
-            return arena.withKeys { Array($0.key(0)) }
+            return arena.withKeys { $0.key(0) }
         }
     }
 
     /// A collator and an index, for the one call per name that makes its sort key and places it
-    /// (``writeSortKey(ofUTF8:length:into:capacity:placement:)``).
+    /// (``writeSortKey(ofUTF8:into:placement:)``).
     ///
     /// It holds their ICU handles, not the objects: passing the objects cost a retain and a release of each
     /// per name. The handles are valid while the objects live, so a placer is kept beside them.
+    @safe
     struct Placer: @unchecked Sendable {
         private let collator: OpaquePointer
         private let index: OpaquePointer
 
         /// A placer over `collator` and `index`, which the caller keeps alive as long as the placer.
         init(collator: Collator, index: AlphabeticIndex) {
-            self.collator = collator.handle
-            self.index = index.handle
+            unsafe self.collator = collator.handle
+            unsafe self.index = index.handle
         }
 
-        /// Writes the sort key of UTF-8 `text` as ``Collator/writeSortKey(ofUTF8:length:into:capacity:)``
-        /// does and sets `placement` to what placing `text` in the index needs: one conversion and one look
-        /// at its canonical forms for all.
-        func writeSortKey(ofUTF8 text: UnsafePointer<UInt8>, length: Int32, into out: UnsafeMutablePointer<UInt8>,
-                          capacity: Int32, placement: inout Placement) -> Int32 {
+        /// Appends the sort key of UTF-8 `text` as ``Collator/writeSortKey(ofUTF8:into:)`` does and sets
+        /// `placement` to what placing `text` in the index needs: one conversion and one look at its
+        /// canonical forms for all.
+        func writeSortKey(ofUTF8 text: Span<UInt8>, into output: inout OutputSpan<UInt8>,
+                          placement: inout Placement) -> Int {
             var status: Int32 = 0, raw = LICPlacement()
-            let needed = lic_place_and_sort_key(index, collator, text, length, &raw, out, capacity, &status)
+            let needed = unsafe ICU.writeKey(into: &output) { out, capacity in
+                unsafe text.withICUBytes { text, length in
+                    unsafe lic_place_and_sort_key(index, collator, text, length, &raw, out, capacity, &status)
+                }
+            }
             // ICU fails here only on memory exhaustion: the underflow bucket and an empty key.
             guard status <= 0 else { placement = Placement(); return 0 }
             placement = Placement(bucket: Int(raw.bucket), startsWithDigit: raw.startsWithDigit != 0)
@@ -106,7 +118,7 @@ extension ICU {
     }
 
     /// What placing a name needs besides its sort key, from the same ICU call
-    /// (``Placer/writeSortKey(ofUTF8:length:into:capacity:placement:)``).
+    /// (``Placer/writeSortKey(ofUTF8:into:placement:)``).
     struct Placement: Sendable {
         /// The name's bucket in the index.
         var bucket = 0

@@ -1,5 +1,3 @@
-internal import CICUShims
-
 extension ICU {
     /// `text` in Unicode Normalization Form C; the string itself, uncopied, when it is already, as nearly
     /// every name is. Thread-safe.
@@ -9,16 +7,12 @@ extension ICU {
     /// exactly the bytes below 0xCC. Other text takes ICU's quick check, then, only where that fails, a
     /// buffer for `Normalizer2::normalize` (made for every Han and kana name, it cost more than the check).
     static func nfc(_ text: String) -> String {
-        if isBelowCombiningMarks(text) || text.withUTF8Bytes({ lic_is_nfc($0, $1) != 0 }) { return text }
-        let composed = text.withUTF8Bytes { bytes, length in
-            try? ICU.utf8String("Normalizer2::normalize") { lic_nfc(bytes, length, $0, $1, &$2) }
-        }
-        return composed ?? text
+        if isBelowCombiningMarks(text) || Calls.isNFC(text) { return text }
+        return Calls.nfc(text) ?? text
     }
 
     /// Whether every character of `text` is below U+0300, the first combining mark.
     private static func isBelowCombiningMarks(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0xCC } }
-            ?? text.utf8.allSatisfy { $0 < 0xCC }
+        allBytes(of: text, below: 0xCC)
     }
 }

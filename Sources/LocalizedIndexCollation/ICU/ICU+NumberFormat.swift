@@ -1,10 +1,8 @@
-internal import CICUShims
-
 extension ICU {
     /// `value` as the ICU locale `localeID` writes a decimal number (CLDR's digits and grouping), or its
     /// ASCII digits when ICU cannot format it. Thread-safe.
     static func formattedInteger(_ value: Int, localeID: String) -> String {
-        (try? utf8String("unum_formatInt64") { lic_format_integer(localeID, Int64(value), $0, $1, &$2) }) ?? String(value)
+        (try? Calls.formatInteger(Int64(value), localeID: localeID)) ?? String(value)
     }
 }
 

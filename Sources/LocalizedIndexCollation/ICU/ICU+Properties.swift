@@ -6,7 +6,7 @@ extension ICU {
     /// Whether the first significant character of `text` is a decimal digit of any script: the first that
     /// is not white space, one of `+ ( ) . - #`, a control or format character, or a mark.
     static func startsWithDigit(_ text: String) -> Bool {
-        text.withUTF8Bytes { lic_starts_with_digit($0, $1) != 0 }
+        Calls.startsWithDigit(text)
     }
 
     /// Whether `scalar` has Unicode's Alphabetic property, in ICU's Unicode version.
@@ -63,7 +63,7 @@ extension ICU {
 
         /// The block named `name` (`CJK_Unified_Ideographs`, `Hiragana`), nil when ICU knows none.
         init?(named name: String) {
-            let code = lic_block_named(name)
+            let code = ICU.Calls.block(named: name)
             guard code > 0 else { return nil }
             self.code = code
         }

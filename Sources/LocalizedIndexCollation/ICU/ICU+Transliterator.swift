@@ -16,6 +16,11 @@ extension ICU {
     /// each name.
     final class Transliterator: Sendable {
         /// An ICU transliterator, used by one thread at a time.
+        ///
+        /// Unsafe code: the handles, opened or cloned under the lock, each used by the one thread that took
+        /// it from the pool until it gives it back, all closed in `deinit`; text and results cross through
+        /// the buffer helpers.
+        @safe
         private struct Handle: @unchecked Sendable {
             let pointer: OpaquePointer
         }
@@ -33,16 +38,16 @@ extension ICU {
 
         init(id: String) throws(Failure) {
             var status: Int32 = 0
-            let opened = lic_transliterator_open(id, &status)
+            let opened = unsafe lic_transliterator_open(id, &status)
             try check(status, "Transliterator(\(id))")
-            guard let opened else { throw Failure(operation: "Transliterator(\(id))", status: status) }
-            handles = Locked(Handles(original: Handle(pointer: opened)))
+            guard let opened = unsafe opened else { throw Failure(operation: "Transliterator(\(id))", status: status) }
+            handles = unsafe Locked(Handles(original: Handle(pointer: opened)))
         }
 
         deinit {
             handles.withLock { handles in
-                handles.all.forEach { lic_transliterator_close($0.pointer) }
-                lic_transliterator_close(handles.original.pointer)
+                handles.all.forEach { unsafe lic_transliterator_close($0.pointer) }
+                unsafe lic_transliterator_close(handles.original.pointer)
             }
         }
 
@@ -50,15 +55,15 @@ extension ICU {
         func transliterate(_ text: String) -> String {
             let taken = handles.withLock { handles -> Handle? in
                 if let idle = handles.idle.popLast() { return idle }
-                guard let clone = lic_transliterator_clone(handles.original.pointer) else { return nil }
-                handles.all.append(Handle(pointer: clone))
-                return Handle(pointer: clone)
+                guard let clone = unsafe lic_transliterator_clone(handles.original.pointer) else { return nil }
+                unsafe handles.all.append(Handle(pointer: clone))
+                return unsafe Handle(pointer: clone)
             }
             guard let handle = taken else { return text }
             defer { handles.withLock { $0.idle.append(handle) } }
-            return text.withUTF8Bytes { bytes, length in
-                (try? ICU.utf8String("Transliterator.transliterate") { buffer, capacity, status in
-                    lic_transliterate(handle.pointer, bytes, length, buffer, capacity, &status)
+            return unsafe text.withUTF8Bytes { bytes, length in
+                unsafe (try? ICU.utf8String("Transliterator.transliterate") { buffer, capacity, status in
+                    unsafe lic_transliterate(handle.pointer, bytes, length, buffer, capacity, &status)
                 }) ?? text
             }
         }
@@ -70,9 +75,9 @@ extension ICU {
         /// (`lic_transliterator_contextual_han`).
         func contextualHan() -> ContextualHan? {
             let found = try? handles.withLock { handles in
-                try ICU.withBuffer(filledWith: LICContextualHan(), operation: "Transliterator.contextualHan") {
+                try unsafe ICU.withBuffer(filledWith: LICContextualHan(), operation: "Transliterator.contextualHan") {
                     buffer, capacity, status in
-                    lic_transliterator_contextual_han(handles.original.pointer, buffer, capacity, &status)
+                    unsafe lic_transliterator_contextual_han(handles.original.pointer, buffer, capacity, &status)
                 }
             }
             guard let found else { return nil }

@@ -6,17 +6,13 @@ internal import CICUShims
 /// Unsafe code is here because ICU is a C API: handles are opaque pointers (owned by a `final class`
 /// that closes them in `deinit`, `@unchecked Sendable` where ICU documents the object as thread-safe),
 /// and text and results cross as pointers into buffers that a call lends out (``withBuffer(of:operation:_:)``,
-/// `String.withUTF8Bytes`). `CICUShims` is imported `internal`: clients of the library never see it.
+/// `String.withUTF8Bytes`). It is marked `unsafe` expression by expression, in `ICU+Buffer.swift` (the
+/// helpers, and the calls of the services that own no ICU object) and in the files of the services that own
+/// one (collator, index, transliterator, converter, and the locale calls); each states what makes it sound.
+/// `CICUShims` is imported `internal`: clients of the library never see it.
 enum ICU {
     /// ICU's version, such as "72.1".
-    static let version: String = versionString { lic_icu_version($0, $1) }
-
-    /// The dotted version a shim function writes as a C string into a buffer of the given capacity.
-    static func versionString(_ write: (UnsafeMutablePointer<CChar>, Int32) -> Void) -> String {
-        var buffer = [CChar](repeating: 0, count: 32)
-        write(&buffer, Int32(buffer.count))
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    static let version: String = Calls.icuVersion()
 
     /// An ICU failure: the call that failed and ICU's status, described as a sentence for the user
     /// (`ICU cannot open the collator for en@colVarTop=0041: it does not support a setting the locale asks

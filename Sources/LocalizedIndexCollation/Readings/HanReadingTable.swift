@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// What ``HanReadingComposer`` reads each Han ideograph as under one transform, made once from the transform
 /// itself (`Scripts/generate-han-readings.sh`) and shipped in `CollationData/HanReadings/`: reading a name
 /// then opens no transform (opening `Han-Latin/Names` takes about 0.1 s) and takes no lock (ICU runs
@@ -49,10 +43,10 @@ package final class HanReadingTable: Sendable {
         case embedded(StaticString)
         case array([UInt8])
 
-        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        func withBytes<Result>(_ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
             switch self {
-            case .embedded(let text): try body(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-            case .array(let bytes): try bytes.withUnsafeBufferPointer(body)
+            case .embedded(let text): try text.withBytes(body)
+            case .array(let bytes): try body(bytes.span)
             }
         }
     }
@@ -182,7 +176,7 @@ package final class HanReadingTable: Sendable {
 
     /// ``init(file:)`` of an embedded file, read where the binary holds it.
     convenience init(embedded text: StaticString) throws {
-        try self.init(text.hasPointerRepresentation ? .embedded(text) : .array(text.withUTF8Buffer { Array($0) }))
+        try self.init(text.hasPointerRepresentation ? .embedded(text) : .array(Array(text.description.utf8)))
     }
 
     private init(_ file: File) throws {
@@ -209,7 +203,7 @@ package final class HanReadingTable: Sendable {
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws
+    private static func parse(_ bytes: Span<UInt8>) throws
         -> (transform: String, icuVersion: String, texts: [String], runs: [Run], besides: [Unicode.Scalar: Set<Unicode.Scalar>]) {
         var transform: String?, icuVersion: String?
         var texts: [String] = []
@@ -219,29 +213,28 @@ package final class HanReadingTable: Sendable {
         var lineStart = 0
         while lineStart < bytes.count {
             let lineEnd = index(of: 0x0A, in: bytes, from: lineStart) ?? bytes.count
-            let line = bytes[lineStart..<lineEnd]
+            let line = lineStart..<lineEnd
             lineStart = lineEnd + 1
             number += 1
-            guard !line.isEmpty, line.first != UInt8(ascii: "#") else { continue }
+            guard !line.isEmpty, bytes[line.lowerBound] != UInt8(ascii: "#") else { continue }
             // Fields by tab; a run's codes, the bulk of the file, are only sliced, never scanned here.
-            let (kind, second, third) = fields(of: line)
-            let text = { (field: Line) -> String in String(decoding: field, as: UTF8.self) }
-            // Lengths first, then the bytes: every line is compared with the records' names, and a generic
-            // comparison of the slices was most of the reading.
-            let isKind = { (name: StaticString) in
-                kind.count == name.utf8CodeUnitCount
-                    && memcmp(bytes.baseAddress! + kind.startIndex, name.utf8Start, kind.count) == 0
+            let (kind, second, third) = fields(of: line, in: bytes)
+            func text(_ field: Line) -> String { String(validUTF8: bytes.extracting(field)) }
+            let kindBytes = bytes.extracting(kind)
+            // Lengths first, then the bytes: every line is compared with the records' names.
+            func isKind(_ name: StaticString) -> Bool {
+                kindBytes.count == name.utf8CodeUnitCount && name.withBytes { bytesEqual(kindBytes, $0) }
             }
             switch (second, third) {
             case let (field?, nil) where isKind("reading"): texts.append(text(field))
             case let (codes?, codesField?) where isKind("run"):
-                guard let start = decimal(codes), codesField.count % 4 == 0 else {
+                guard let start = decimal(bytes.extracting(codes)), codesField.count % 4 == 0 else {
                     throw InvalidTable(description: "line \(number): a run needs a start and 4 characters a code point")
                 }
                 guard start >= (runs.last?.end ?? 0) else {
                     throw InvalidTable(description: "line \(number): runs must be in order and apart")
                 }
-                runs.append(Run(start: start, count: UInt32(codesField.count / 4), offset: codesField.startIndex))
+                runs.append(Run(start: start, count: UInt32(codesField.count / 4), offset: codesField.lowerBound))
             case let (field?, nil) where isKind("transform"): transform = text(field)
             case let (field?, nil) where isKind("icu"): icuVersion = text(field)
             case let (character?, letters?) where isKind("besides"):
@@ -256,35 +249,51 @@ package final class HanReadingTable: Sendable {
         return (transform, icuVersion, texts, runs, besides)
     }
 
-    /// The first index from `start` where `bytes` holds `byte`, found by `memchr` (a run's line is a few
-    /// hundred bytes of codes, most of the file, which a loop over the bytes took most of its reading on).
-    private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    /// The first index from `start` where `bytes` holds `byte`, eight bytes at a time (a run's line is a few
+    /// hundred bytes of codes, most of the file, which a loop over the bytes took most of its reading on): a
+    /// word holds the byte when the word XOR the byte repeated has a zero byte.
+    private static func index(of byte: UInt8, in bytes: Span<UInt8>, from start: Int) -> Int? {
+        let repeated = UInt64(byte) &* 0x0101_0101_0101_0101
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = bigEndianWord(of: bytes.extracting(index..<index + 8)) ^ repeated
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
     }
 
-    /// A line of the file, or a part of one; its indices are offsets in the file.
-    private typealias Line = Slice<UnsafeBufferPointer<UInt8>>
+    /// A line of the file, or a part of one: its offsets in the file.
+    private typealias Line = Range<Int>
 
     /// The number `digits` writes in decimal, nil when it is empty, holds another byte or does not fit.
-    private static func decimal(_ digits: Line) -> UInt32? {
+    private static func decimal(_ digits: Span<UInt8>) -> UInt32? {
         guard !digits.isEmpty, digits.count <= 9 else { return nil }
         var value: UInt32 = 0
-        for digit in digits {
+        for index in digits.indices {
+            let digit = digits[index]
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
             value = value * 10 + UInt32(digit - UInt8(ascii: "0"))
         }
         return value
     }
 
-    /// `line` split at its first two tabs: the record's kind, then its one or two fields (the last keeps any
-    /// further tab), `nil` where the line has fewer. No array: the file has about 2,700 lines.
-    private static func fields(of line: Line) -> (kind: Line, second: Line?, third: Line?) {
-        guard let firstTab = line.firstIndex(of: 0x09) else { return (line, nil, nil) }
-        let rest = line[(firstTab + 1)...]
-        guard let secondTab = rest.firstIndex(of: 0x09) else { return (line[..<firstTab], rest, nil) }
-        return (line[..<firstTab], rest[..<secondTab], rest[(secondTab + 1)...])
+    /// `line` of `bytes` split at its first two tabs: the record's kind, then its one or two fields (the
+    /// last keeps any further tab), `nil` where the line has fewer. No array: the file has about 2,700 lines.
+    private static func fields(of line: Line, in bytes: Span<UInt8>) -> (kind: Line, second: Line?, third: Line?) {
+        let lineBytes = bytes.extracting(line)
+        guard let firstTab = index(of: 0x09, in: lineBytes, from: 0).map({ line.lowerBound + $0 }) else {
+            return (line, nil, nil)
+        }
+        let rest = firstTab + 1..<line.upperBound
+        guard let secondTab = index(of: 0x09, in: bytes.extracting(rest), from: 0).map({ rest.lowerBound + $0 }) else {
+            return (line.lowerBound..<firstTab, rest, nil)
+        }
+        return (line.lowerBound..<firstTab, rest.lowerBound..<secondTab, secondTab + 1..<line.upperBound)
     }
 
     /// The table file of the transform `id` as this ICU reads it: every Han letter (``ICU/isHanLetter(_:)``)

@@ -14,34 +14,38 @@ internal import CMeCab
 /// (what one analysis writes) from a pool. One lock around the whole analysis had two threads placing a
 /// Japanese list waiting for each other about 1,500 times a run.
 ///
-/// Unsafe code: MeCab's tagger is a C handle, `nonisolated(unsafe)` because Swift cannot see that MeCab
-/// documents it as thread-safe; it never changes after `init` and is closed in `deinit`.
+/// Unsafe code: MeCab's C calls, here alone. The tagger is a C handle, `nonisolated(unsafe)` because Swift
+/// cannot see that MeCab documents it as thread-safe; it never changes after `init` and is closed in
+/// `deinit`. A lattice is used by one thread at a time (taken from the pool under its lock, given back after
+/// the call). Every buffer MeCab is given is passed with its true capacity, and only the length MeCab
+/// reports, checked against that capacity, is read back.
+@safe
 final class JapaneseReadings: Sendable {
     /// The open model and tagger: thread-safe, and never changed after `init`.
     nonisolated(unsafe) private let mecab: OpaquePointer
     /// Lattices not in use; as many are made as threads ever read at once.
-    private let idleLattices = Locked<[OpaquePointer]>([])
+    private let idleLattices = unsafe Locked<[OpaquePointer]>([])
 
     /// Loads MeCab from `library` (default `libmecab.so.2`) with mecab_new2 `arguments` (default: the
     /// system's /etc/mecabrc). Fails when any part is missing or the dictionary is not UTF-8 ipadic.
     init(library: String? = nil, arguments: String = "") throws(MeCabError) {
         var error = [CChar](repeating: 0, count: 512)
-        let opened = error.withUnsafeMutableBufferPointer { buffer in
-            lic_mecab_open(library, arguments, buffer.baseAddress, Int32(buffer.count))
+        let opened = unsafe error.withUnsafeMutableBufferPointer { buffer in
+            unsafe lic_mecab_open(library, arguments, buffer.baseAddress, Int32(buffer.count))
         }
-        guard let opened else {
+        guard let opened = unsafe opened else {
             let reason = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw MeCabError(reason: reason.isEmpty ? "MeCab could not be opened" : reason)
         }
-        mecab = opened
+        unsafe mecab = opened
     }
 
     deinit {
-        idleLattices.withLock { lattices in
-            for lattice in lattices { lic_mecab_lattice_destroy(mecab, lattice) }
-            lattices = []
+        unsafe idleLattices.withLock { lattices in
+            for unsafe lattice in unsafe lattices { unsafe lic_mecab_lattice_destroy(mecab, lattice) }
+            unsafe lattices = []
         }
-        lic_mecab_close(mecab)
+        unsafe lic_mecab_close(mecab)
     }
 
     /// The reading of `text` in hiragana, or `nil` when MeCab has no complete reading of it.
@@ -84,11 +88,12 @@ final class JapaneseReadings: Sendable {
 
     /// The reading of `text` with `lic_mecab_reading`'s `options`.
     private func reading(of text: String, options: Int32) -> String? {
-        guard let lattice = idleLattices.withLock({ $0.popLast() }) ?? lic_mecab_lattice_new(mecab) else { return nil }
-        defer { idleLattices.withLock { $0.append(lattice) } }
+        guard let lattice = unsafe idleLattices.withLock({ unsafe $0.popLast() }) ?? lic_mecab_lattice_new(mecab)
+        else { return nil }
+        defer { unsafe idleLattices.withLock { unsafe $0.append(lattice) } }
         var capacity = max(64, text.utf8.count * 3)
         for _ in 0..<2 {
-            switch read(text, options: options, in: lattice, capacity: capacity) {
+            switch unsafe read(text, options: options, in: lattice, capacity: capacity) {
             case .read(let reading): return reading
             case .needs(let length): capacity = length
             }
@@ -105,15 +110,15 @@ final class JapaneseReadings: Sendable {
     /// The reading of `text` made in `lattice` into a buffer of `capacity` bytes (on the stack when small),
     /// folded to hiragana there and made a string once.
     private func read(_ text: String, options: Int32, in lattice: OpaquePointer, capacity: Int) -> Attempt {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            let length = text.withUTF8Bytes { bytes, count in
-                lic_mecab_reading(mecab, lattice, bytes, count, options, buffer.baseAddress, Int32(buffer.count))
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let length = unsafe text.withUTF8Bytes { bytes, count in
+                unsafe lic_mecab_reading(mecab, lattice, bytes, count, options, buffer.baseAddress, Int32(buffer.count))
             }
             guard length >= 0 else { return .read(nil) }
             guard Int(length) <= buffer.count else { return .needs(Int(length)) }
-            let reading = UnsafeMutableBufferPointer(rebasing: buffer[..<Int(length)])
-            Self.foldKatakanaToHiragana(reading)
-            return .read(String(decoding: reading, as: UTF8.self))
+            var reading = unsafe MutableSpan(_unsafeElements: buffer.extracting(..<Int(length)))
+            Self.foldKatakanaToHiragana(&reading)
+            return .read(String(validUTF8: reading.span))
         }
     }
 
@@ -121,7 +126,7 @@ final class JapaneseReadings: Sendable {
     /// character as it is. Each of those katakana is three bytes, E3 82 A1 – E3 83 B6, and so is its hiragana,
     /// E3 81 81 – E3 82 96: only the last two bytes change. E3 is never a continuation byte, so every E3
     /// starts a character.
-    static func foldKatakanaToHiragana(_ utf8: UnsafeMutableBufferPointer<UInt8>) {
+    static func foldKatakanaToHiragana(_ utf8: inout MutableSpan<UInt8>) {
         var index = 0
         while index + 2 < utf8.count {
             guard utf8[index] == 0xE3 else {

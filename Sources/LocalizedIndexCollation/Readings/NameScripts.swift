@@ -18,12 +18,12 @@ enum NameScripts {
 
     /// The first letter of the name, if it has one.
     static func firstLetter(of text: String) -> Unicode.Scalar? {
-        text.utf8.withContiguousStorageIfAvailable(firstLetter(ofUTF8:)) ?? text.unicodeScalars.first(where: isLetter)
+        firstLetter(ofUTF8: text.utf8Span.span)
     }
 
     /// The first letter of the name whose valid UTF-8 is `bytes`: ``firstLetter(of:)`` without making a
     /// string (the contact reader asks it of every name it reads, straight from the file's bytes).
-    static func firstLetter(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    static func firstLetter(ofUTF8 bytes: Span<UInt8>) -> Unicode.Scalar? {
         var position = 0
         while position < bytes.count {
             let lead = bytes[position]

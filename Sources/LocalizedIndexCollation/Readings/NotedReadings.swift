@@ -22,13 +22,10 @@ package final class NotedReadings: Sendable {
 
     /// Notes that the name at `index` was compared by `reading`.
     func note(_ reading: String, at index: Int) {
-        var reading = reading
-        reading.withUTF8 { utf8 in
-            notes.withLock { notes in
-                let start = notes.bytes.count
-                notes.bytes.append(contentsOf: utf8)
-                notes.entries.append(.init(index: index, start: start, end: notes.bytes.count))
-            }
+        notes.withLock { notes in
+            let start = notes.bytes.count
+            notes.bytes.append(contentsOf: reading.utf8)
+            notes.entries.append(.init(index: index, start: start, end: notes.bytes.count))
         }
     }
 
@@ -65,7 +62,7 @@ package struct ReadingsByIndex: Sendable {
     package static let none = ReadingsByIndex(bytes: [], entries: [])
 
     /// Calls `body` with the UTF-8 of the reading the name at `index` was compared by, if one was noted.
-    package func withReading<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    package func withReading<Result>(at index: Int, _ body: (Span<UInt8>) -> Result) -> Result? {
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2
@@ -73,6 +70,6 @@ package struct ReadingsByIndex: Sendable {
         }
         guard low < entries.count, entries[low].index == index else { return nil }
         let entry = entries[low]
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[entry.start..<entry.end])) }
+        return body(bytes.span.extracting(entry.start..<entry.end))
     }
 }

@@ -40,10 +40,17 @@ final class ReadingCache: Sendable {
         let hash: Int
 
         init(_ text: String) {
-            var text = text
             var hasher = Hasher()
-            // `Hasher` takes raw bytes only through a pointer the call lends out.
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            // The bytes eight at a time, then the rest and the length: `Hasher` takes raw bytes only through
+            // a pointer.
+            let utf8 = text.utf8Span.span
+            var index = 0
+            while index + 8 <= utf8.count {
+                hasher.combine(bigEndianWord(of: utf8.extracting(index..<index + 8)))
+                index += 8
+            }
+            hasher.combine(bigEndianWord(of: utf8.extracting(index..<utf8.count)))
+            hasher.combine(utf8.count)
             self.text = text
             hash = hasher.finalize()
         }
@@ -52,8 +59,7 @@ final class ReadingCache: Sendable {
 
         static func == (left: Key, right: Key) -> Bool {
             guard left.hash == right.hash else { return false }
-            var (left, right) = (left.text, right.text)
-            return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
+            return bytesEqual(left.text.utf8Span.span, right.text.utf8Span.span)
         }
     }
 }

@@ -74,7 +74,7 @@ final class ReadingRules: Sendable {
 
     /// Whether ``readingKey(for:)`` of the string whose valid UTF-8 is `utf8` is that string, decided
     /// without making it.
-    func readsAsWritten(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    func readsAsWritten(utf8: Span<UInt8>) -> Bool {
         guard readsNames, let first = NameScripts.firstLetter(ofUTF8: utf8) else { return true }
         return !NameScripts.isIdeographic(first)
     }

@@ -11,6 +11,12 @@ import Synchronization
 /// A slot holds a reference to an immutable object, published with release ordering and read with acquire
 /// ordering, so a reader that sees it sees the object whole. Reading lends the object to a closure without
 /// retaining it: the slots keep every object alive until they are freed themselves.
+///
+/// Sound because the slots are allocated and initialized in `init` and freed only in `deinit`, every slot
+/// index is checked against ``count``, a slot's bits are either 0 or a reference retained once (by the
+/// one `store` whose exchange succeeded, released in `deinit`), and a lent reference does not outlive the
+/// call that lends it.
+@safe
 final class WriteOnceSlots<Element: AnyObject & Sendable>: @unchecked Sendable {
     /// Each slot's object as the bits of an unmanaged, retained reference; 0 for an empty slot.
     private let slots: UnsafeMutablePointer<Atomic<UInt>>
@@ -20,36 +26,38 @@ final class WriteOnceSlots<Element: AnyObject & Sendable>: @unchecked Sendable {
     /// `count` empty slots.
     init(count: Int) {
         self.count = count
-        slots = .allocate(capacity: count)
-        for slot in 0..<count { (slots + slot).initialize(to: Atomic(0)) }
+        unsafe slots = .allocate(capacity: count)
+        for slot in 0..<count { unsafe (slots + slot).initialize(to: Atomic(0)) }
     }
 
     deinit {
         for slot in 0..<count {
-            let bits = slots[slot].load(ordering: .relaxed)
-            if bits != 0 { Unmanaged<Element>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+            let bits = unsafe slots[slot].load(ordering: .relaxed)
+            if bits != 0 { unsafe Unmanaged<Element>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
         }
-        slots.deinitialize(count: count)
-        slots.deallocate()
+        unsafe slots.deinitialize(count: count)
+        unsafe slots.deallocate()
     }
 
     /// `body` of the object in slot `slot`, or of nil while the slot is empty.
     @inline(__always)
     func withElement<Result>(at slot: Int, _ body: (Element?) -> Result) -> Result {
-        let bits = slots[slot].load(ordering: .acquiring)
+        precondition(UInt(bitPattern: slot) < UInt(bitPattern: count), "slot out of range")
+        let bits = unsafe slots[slot].load(ordering: .acquiring)
         guard bits != 0 else { return body(nil) }
-        return Unmanaged<Element>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)._withUnsafeGuaranteedRef { body($0) }
+        return unsafe Unmanaged<Element>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!)._withUnsafeGuaranteedRef { body($0) }
     }
 
     /// Puts `element` in slot `slot` unless another thread filled it first; either way, `body` of what the
     /// slot holds afterwards.
     func store<Result>(_ element: Element, at slot: Int, _ body: (Element) -> Result) -> Result {
-        let bits = UInt(bitPattern: Unmanaged.passRetained(element).toOpaque())
-        let (exchanged, original) = slots[slot].compareExchange(
+        precondition(UInt(bitPattern: slot) < UInt(bitPattern: count), "slot out of range")
+        let bits = unsafe UInt(bitPattern: Unmanaged.passRetained(element).toOpaque())
+        let (exchanged, original) = unsafe slots[slot].compareExchange(
             expected: 0, desired: bits, successOrdering: .releasing, failureOrdering: .acquiring)
         if exchanged { return body(element) }
-        Unmanaged<Element>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
-        return Unmanaged<Element>.fromOpaque(UnsafeRawPointer(bitPattern: original)!)._withUnsafeGuaranteedRef { body($0) }
+        unsafe Unmanaged<Element>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
+        return unsafe Unmanaged<Element>.fromOpaque(UnsafeRawPointer(bitPattern: original)!)._withUnsafeGuaranteedRef { body($0) }
     }
 }
 

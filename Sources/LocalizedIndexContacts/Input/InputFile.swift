@@ -149,10 +149,10 @@ public final class InputFile {
             atEnd = true
             guard let decoder else { return nil }
             // The end of the input: a character cut short becomes U+FFFD.
-            let tail = try convert(decoder, [UInt8](), isFinal: true)
+            let tail = try convert(decoder, [UInt8]().span, isFinal: true)
             return tail.isEmpty ? nil : tail
         }
-        if let decoder { return try convert(decoder, raw, isFinal: false) }
+        if let decoder { return try convert(decoder, raw.span, isFinal: false) }
         return raw
     }
 
@@ -191,10 +191,9 @@ public final class InputFile {
     /// How much one read asks for.
     private static let readSize = 1 << 20
 
-    private func convert(_ decoder: CharsetDecoder, _ bytes: some ContiguousBytes, isFinal: Bool) throws -> [UInt8] {
+    private func convert(_ decoder: CharsetDecoder, _ bytes: Span<UInt8>, isFinal: Bool) throws -> [UInt8] {
         do {
-            // The decoder takes a buffer until it takes a span.
-            return try unsafe bytes.withUnsafeBytes { raw in try unsafe decoder.decode(raw, isFinal: isFinal) }
+            return try decoder.decode(bytes, isFinal: isFinal)
         } catch {
             throw ContactFileError("\(name): \(error)")
         }
@@ -220,7 +219,7 @@ public final class InputFile {
         } else if let marked = Self.byteOrderMarkEncoding(bytes) ?? Self.utf16ByNULs(bytes) {
             try use(marked)
         }
-        let converted = try decoder.map { try convert($0, bytes, isFinal: atEnd) } ?? bytes
+        let converted = try decoder.map { try convert($0, bytes.span, isFinal: atEnd) } ?? bytes
         return converted.isEmpty ? nil : converted
     }
 
@@ -264,7 +263,7 @@ public final class InputFile {
         guard let decoder else { return }
         // Nothing is consumed yet: the block is still the raw input, from its start.
         let raw = Array(lines.unread)
-        lines.replace(with: try convert(decoder, raw, isFinal: atEnd))
+        lines.replace(with: try convert(decoder, raw.span, isFinal: atEnd))
     }
 
     private static func isUTF8(_ name: String) -> Bool {

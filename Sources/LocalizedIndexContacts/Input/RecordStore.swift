@@ -527,7 +527,7 @@ public final class RecordStore: Sendable {
 
         /// Counts the first letter of `utf8` (the collation's call takes a buffer until it takes a span).
         private mutating func count(firstLetterOf utf8: Span<UInt8>) {
-            count(firstLetter: unsafe utf8.withUnsafeBufferPointer { unsafe LocalizedIndexCollation.firstLetter(ofUTF8: $0) })
+            count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: utf8))
         }
 
         private mutating func count(firstLetter letter: Unicode.Scalar?) {

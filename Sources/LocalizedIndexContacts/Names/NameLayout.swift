@@ -95,7 +95,15 @@ package struct NameLayout {
     /// Writes part `part` of the name whose UTF-8 is `name` into room made for ``byteCount(of:)`` bytes.
     private func write(_ part: Part, of name: Span<UInt8>, to output: inout OutputSpan<UInt8>) {
         let words = self[part]
-        let dotted = part == .suffix && suffixForm == .dotted, western = style == .western || style == nil
+        let western = style == .western || style == nil
+        if words.count == 1 {
+            // Most parts are one word: written with its dot or without, nothing around it.
+            let token = tokens[words.lowerBound]
+            output.append(copying: name.extracting(token.range))
+            if western, token.dot, writesDot(after: words.lowerBound, of: part) { output.append(0x2E) }
+            return
+        }
+        let dotted = part == .suffix && suffixForm == .dotted
         for position in words {
             let token = tokens[position]
             if position > words.lowerBound, joinsWithSpace, !dotted { output.append(0x20) }
@@ -142,15 +150,19 @@ package struct NameLayout {
     /// name of another tradition (compared as written) or of no part but a prefix.
     package func writeKey(familyFirst: Bool, of name: Span<UInt8>, to output: inout OutputSpan<UInt8>) -> Bool {
         guard style == .western else { return false }
-        let order = familyFirst ? Self.familyFirst : Self.givenFirst
         let start = output.count
-        for part in order where !self[part].isEmpty {
+        // The parts in order, each after a space but the first written; not a list of parts looked up per name.
+        func add(_ part: Part) {
+            guard !self[part].isEmpty else { return }
             if output.count > start { output.append(0x20) }
             write(part, of: name, to: &output)
         }
+        if familyFirst {
+            add(.family); add(.given); add(.middle)
+        } else {
+            add(.given); add(.middle); add(.family)
+        }
+        add(.suffix)
         return output.count > start
     }
-
-    private static let familyFirst: [Part] = [.family, .given, .middle, .suffix]
-    private static let givenFirst: [Part] = [.given, .middle, .family, .suffix]
 }

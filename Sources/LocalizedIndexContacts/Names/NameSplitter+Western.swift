@@ -80,9 +80,11 @@ extension NameSplitter {
             words = position + 1..<words.upperBound
             return family
         }
+        // The words before `position` were found to be particles and `position` (when before the last word)
+        // not to be one: only words after it are looked up again.
         let last = words.upperBound - 1
         var first = last
-        while first > words.lowerBound, isParticle(tokens[first - 1], utf8) {
+        while first > words.lowerBound, first - 1 < position || (first - 1 > position && isParticle(tokens[first - 1], utf8)) {
             // A capitalised particle that would leave no given name is one: "Van Morrison".
             if first - 1 == words.lowerBound, Self.startsUppercase(tokens[first - 1], utf8) { break }
             first -= 1

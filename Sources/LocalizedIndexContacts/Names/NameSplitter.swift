@@ -95,28 +95,26 @@ public struct NameSplitter: Sendable {
     /// Splits the name whose valid UTF-8 is `name` into `layout`, reusing its room: splitting a list of
     /// names this way allocates nothing per name.
     package func layout(of name: Span<UInt8>, into layout: inout NameLayout) {
-        let utf8 = name
-        // One pass finds the words, as a Western name has them, and the letters that choose the tradition.
-        let style = style(of: layout.tokens.reset(utf8, punctuation: true))
-        layout.reset(style: style ?? .western)
-        if style == .western || style == nil {
-            westernLayout(utf8, tokenized: true, into: &layout)
-        } else {
-            self.layout(of: utf8, as: style ?? .western, into: &layout)
-        }
+        let style = splitIfWestern(name, into: &layout)
+        if let style, style != .western { self.layout(of: name, as: style, into: &layout) }
         layout.style = style
     }
 
     /// Splits the name whose valid UTF-8 is `name` as far as its sort key needs: a Western name into its parts,
-    /// a name of another tradition (compared as written) only as far as its tradition. Returns false, splitting
-    /// nothing, for an e-mail address (an "@", which is not split).
+    /// a name of another tradition (compared as written) only as far as its tradition. Returns false for an
+    /// e-mail address (an "@", which is not split).
     package func keyLayout(of name: Span<UInt8>, into layout: inout NameLayout) -> Bool {
+        layout.style = splitIfWestern(name, into: &layout)
+        return !layout.tokens.hasAtSign
+    }
+
+    /// Finds the words of `name` and, in the same pass, the tradition its letters show; splits the name when
+    /// it is Western or of no tradition, and returns the tradition.
+    private func splitIfWestern(_ name: Span<UInt8>, into layout: inout NameLayout) -> NameStyle? {
         let style = style(of: layout.tokens.reset(name, punctuation: true))
-        guard !layout.tokens.hasAtSign else { return false }
         layout.reset(style: style ?? .western)
         if style == .western || style == nil { westernLayout(name, tokenized: true, into: &layout) }
-        layout.style = style
-        return true
+        return style
     }
 
     private func layout(of utf8: Span<UInt8>, as style: NameStyle, into layout: inout NameLayout) {

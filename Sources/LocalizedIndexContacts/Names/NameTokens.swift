@@ -40,19 +40,20 @@ struct NameTokens {
         set { tokens[position] = newValue }
     }
 
-    /// Adds a word after the others, in the room of an earlier name's when there is some.
-    @inline(__always)
-    private mutating func append(_ token: NameToken) {
-        if count < tokens.count { tokens[count] = token } else { tokens.append(token) }
-        count += 1
+    /// Makes room for `most` words, written through a span that cannot grow.
+    private mutating func makeRoom(forWords most: Int) {
+        if tokens.count < most { tokens.append(contentsOf: repeatElement(NameToken(start: 0, end: 0), count: most - tokens.count)) }
     }
 
     /// Replaces the words with those of `utf8`, keeping the room; with `punctuation`, dots and commas
     /// separate words too. Returns what the name's letters say about its tradition, read in the same pass.
     @discardableResult
     mutating func reset(_ utf8: Span<UInt8>, punctuation: Bool) -> NameScriptGuess {
-        count = 0
-        hasAtSign = false
+        // A word is at least one byte and a separator: a name of n bytes has at most n / 2 + 1 words.
+        makeRoom(forWords: utf8.count / 2 + 1)
+        // Written through one span: no check that the array is unique per word.
+        var words = tokens.mutableSpan, count = 0, hasAtSign = false
+        defer { (self.count, self.hasAtSign) = (count, hasAtSign) }
         var reading = NameScriptGuess.Reading()
         var index = 0, start = -1
         let end = utf8.count
@@ -97,15 +98,19 @@ struct NameTokens {
                 }
             }
             if start >= 0 {
-                append(NameToken(start: start, end: index))
+                words[count] = NameToken(start: start, end: index)
+                count += 1
                 start = -1
             }
             if byte == 0x2E || byte == 0x2C, punctuation, count > 0 {
-                if byte == 0x2E { tokens[count - 1].dot = true } else { tokens[count - 1].comma = true }
+                if byte == 0x2E { words[count - 1].dot = true } else { words[count - 1].comma = true }
             }
             index += separator
         }
-        if start >= 0 { append(NameToken(start: start, end: utf8.count)) }
+        if start >= 0 {
+            words[count] = NameToken(start: start, end: utf8.count)
+            count += 1
+        }
         return reading.guess
     }
 
@@ -121,11 +126,14 @@ struct NameTokens {
     /// Replaces the words with one for each character of the word at `range` of `utf8` (a Chinese or Korean
     /// name written without spaces, split by characters).
     mutating func reset(charactersOf range: Range<Int>, in utf8: Span<UInt8>) {
-        count = 0
+        makeRoom(forWords: range.count)  // a word per character, at most one per byte
+        var words = tokens.mutableSpan, count = 0
+        defer { self.count = count }
         var index = range.lowerBound
         while index < range.upperBound {
             let length = min(UTF8Scalars.length(lead: utf8[index]), range.upperBound - index)
-            append(NameToken(start: index, end: index + length))
+            words[count] = NameToken(start: index, end: index + length)
+            count += 1
             index += length
         }
     }

@@ -101,10 +101,10 @@ public struct SectionedDocument: Sendable {
         let arranged: [IndexSection<Int>] = if keepingPlacements {
             collation.sections(ofPlacements: placements, keepingEmptySections: keepEmpty)
         } else if records.sortsBySectionString {
-            // (The collation's call takes a buffer until it takes a span.)
-            collation.sections(ofIndices: 0..<count, concurrentlyOnUTF8: { index, body in
-                records.withSectionKeyUTF8(of: record(index)) { key in unsafe key.withUnsafeBufferPointer(body) }
-            }, keepingEmptySections: keepEmpty, notingReadingsIn: readings)
+            collation.sections(ofIndices: 0..<count, concurrentlyOnUTF8: { index, place in
+                                   records.withSectionKeyUTF8(of: record(index)) { place($0) }
+                               },
+                               keepingEmptySections: keepEmpty, notingReadingsIn: readings)
         } else {
             collation.sections(ofIndices: 0..<count, concurrentlySectionedBy: { records.sectionString(of: record($0)) },
                                sortedBy: { records.sortString(of: record($0)) }, keepingEmptySections: keepEmpty)

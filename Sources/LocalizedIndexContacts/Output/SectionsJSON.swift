@@ -149,8 +149,7 @@ public enum SectionsJSON {
         // go into room made once for them: each byte of a value or key is written at most six times over
         // (`\u00XX`), the keys compared are each at most the record's bytes or the reading, and `perRecord`
         // covers every key, quote and separator. Room made piece by piece cost twice as much as the writing.
-        // (The collation's calls take buffers until they take spans.)
-        let readingLength = keys.withKeys ? 0 : unsafe readings.withReading(at: index) { $0.count } ?? 0
+        let readingLength = keys.withKeys ? 0 : readings.withReading(at: index) { $0.count } ?? 0
         let byteCount = store.byteCount(of: index)
         var decoded: (sectionKey: String, sortKey: String)?
         record.write(atMost: keys.perRecord + 6 * (byteCount + 2 * max(byteCount, readingLength))) { output, hasMember in
@@ -166,18 +165,11 @@ public enum SectionsJSON {
                 }
                 // The strings the collation compared: the readings it made, where it read the name. A name
                 // compared as written (nearly all) is copied from the store as it is.
-                if !keys.withKeys, unsafe sectionKey.withUnsafeBufferPointer({ section in
-                    unsafe sortKey.withUnsafeBufferPointer { sort in
-                        unsafe collation.comparesAsWritten(sectionUTF8: section, sortUTF8: sort)
-                    }
-                }) {
+                if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: sectionKey, sortUTF8: sortKey) {
                     return compared(sectionKey, sortKey)
                 }
                 // Readings are noted only where one name is the section and the sort key: it is read once.
-                if !keys.withKeys, unsafe readings.withReading(at: index, { (reading: UnsafeBufferPointer<UInt8>) -> Void in
-                    let reading = unsafe reading.span
-                    compared(reading, reading)
-                }) != nil { return }
+                if !keys.withKeys, readings.withReading(at: index, { compared($0, $0) }) != nil { return }
                 decoded = (String(decoding: sectionKey), String(decoding: sortKey))
             })
         }

@@ -48,27 +48,30 @@ struct ExternalCommand {
 
     /// Runs `command` with its standard streams on the three files and returns its exit status (128 + the
     /// signal's number when a signal ended it).
+    ///
+    /// Its C calls are sound because every pointer they take outlives them: `actions`, `attributes`, `pid` and
+    /// `status` are locals passed `inout`, `argv` is NULL-terminated and freed only after the wait.
     private static func spawnAndWait(_ command: [String], stdin: String, stdout: String, stderr: String) throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        closeInheritedDescriptors(&actions)
-        let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        var actions = unsafe posix_spawn_file_actions_t()
+        unsafe posix_spawn_file_actions_init(&actions)
+        defer { unsafe posix_spawn_file_actions_destroy(&actions) }
+        unsafe posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+        unsafe posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        unsafe posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        unsafe closeInheritedDescriptors(&actions)
+        let argv = unsafe command.map { unsafe strdup($0) } + [nil]
+        defer { unsafe argv.forEach { unsafe free($0) } }
         var pid: pid_t = 0
         var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
+        unsafe posix_spawnattr_init(&attributes)
+        defer { unsafe posix_spawnattr_destroy(&attributes) }
         resetSignals(&attributes)
-        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
+        let spawned = unsafe posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
         guard spawned == 0 else {
-            throw Failure(command: command.joined(separator: " "), status: -1, errors: String(cString: strerror(spawned)))
+            throw Failure(command: command.joined(separator: " "), status: -1, errors: unsafe String(cString: strerror(spawned)))
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
+        while unsafe waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw Failure(command: command.joined(separator: " "), status: -1, errors: "waitpid failed") }
         }
         let signal = status & 0x7f
@@ -82,34 +85,35 @@ struct ExternalCommand {
     /// happened on a 2-core CI machine, which then waited until its time limit.
     ///
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; Swift's Glibc module does not
-    /// declare it) closes them all in the child; without it, each descriptor open now is closed.
+    /// declare it) closes them all in the child; without it, each descriptor open now is closed. The symbol,
+    /// when there is one, is that function, of the C type it is cast to.
     private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
         typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
-            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+        if let symbol = unsafe dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafe unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
             return
         }
         let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
+            unsafe posix_spawn_file_actions_addclose(&actions, descriptor)
         }
     }
 
     /// Starts the child with no signal blocked, and the default action for the signals programs are stopped,
     /// interrupted or told of a closed pipe with, as a shell starts a program. A child inherits its thread's
     /// mask, and the threads tests run on block nearly every signal: a generator's worker pool then waited for
-    /// ever on workers that could not get its SIGTERM.
+    /// ever on workers that could not get its SIGTERM. (Unsafe only as C calls on locals passed `inout`.)
     private static func resetSignals(_ attributes: inout posix_spawnattr_t) {
         var none = sigset_t(), standard = sigset_t()
-        sigemptyset(&none)
-        sigemptyset(&standard)
+        unsafe sigemptyset(&none)
+        unsafe sigemptyset(&standard)
         for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGCHLD, SIGTSTP,
                        SIGTTIN, SIGTTOU] {
-            sigaddset(&standard, signal)
+            unsafe sigaddset(&standard, signal)
         }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &standard)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        unsafe posix_spawnattr_setsigmask(&attributes, &none)
+        unsafe posix_spawnattr_setsigdefault(&attributes, &standard)
+        unsafe posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     }
 
     /// Standard output as text.

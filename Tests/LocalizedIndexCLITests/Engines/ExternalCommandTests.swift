@@ -24,10 +24,10 @@ struct ExternalCommandTests {
     @Test("a command starts with no standard signal blocked or ignored, whatever its thread blocks")
     func cleanSignals() throws {
         var blocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&blocked)
-        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&blocked, signal) }
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        unsafe sigemptyset(&blocked)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { unsafe sigaddset(&blocked, signal) }
+        unsafe pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { unsafe pthread_sigmask(SIG_SETMASK, &previous, nil) }
         // The command reads its own status. Not a shell's, `sh -c 'grep … /proc/$$/status'`: the shell
         // blocks every signal while it forks and waits for grep, so grep sometimes read that passing mask
         // (a third of the time here, in C as well), and the test failed in CI.
