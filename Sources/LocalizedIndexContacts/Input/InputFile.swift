@@ -71,18 +71,18 @@ public final class InputFile {
             return
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ContactFileError(unsafe access(path, F_OK) == 0
+            throw ContactFileError(SystemCall.exists(path)
                 ? "\(path): cannot read the file (permission denied?)" : "\(path): no such file")
         }
         // What was opened, by its descriptor (FileManager's attributes would also look up the owner's name,
         // reading the system's user and group databases: most of a short run's opening).
-        var status = stat()
-        let type = unsafe fstat(handle.fileDescriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        let status = SystemCall.status(ofDescriptor: handle.fileDescriptor)
+        let type = status.map { $0.st_mode & S_IFMT } ?? 0
         guard type != S_IFDIR else { throw ContactFileError("\(path): is a folder, not a file") }
         name = path
         self.path = path
         self.handle = handle
-        byteCount = type == S_IFREG ? Int(status.st_size) : nil
+        byteCount = type == S_IFREG ? status.map { Int($0.st_size) } : nil
         try checkEncodingName()
     }
 
@@ -159,9 +159,7 @@ public final class InputFile {
     /// Up to a mebibyte of the input as it is on disk; empty at its end.
     ///
     /// Read with `read(2)` straight into the array: `FileHandle.read(upToCount:)` gave a `Data` that was
-    /// copied twice more on its way to the block, a twentieth of reading 10,000 names. The input's one
-    /// read: sound because it writes at most the output span's room (empty before it: `initialized` is 0),
-    /// and the span then counts exactly the bytes read.
+    /// copied twice more on its way to the block, a twentieth of reading 10,000 names.
     private func readRaw() throws -> [UInt8] {
         if let pending = pendingBytes {
             pendingBytes = nil
@@ -169,22 +167,8 @@ public final class InputFile {
         }
         guard let descriptor = handle?.fileDescriptor else { return [] }
         var failure: Int32 = 0
-        let bytes = [UInt8](capacity: Self.readSize) { output in
-            unsafe output.withUnsafeMutableBufferPointer { room, initialized in
-                while true {
-                    let got = unsafe read(descriptor, room.baseAddress, room.count)
-                    if got >= 0 {
-                        initialized = got
-                        return
-                    }
-                    guard errno == EINTR else {
-                        failure = errno
-                        return
-                    }
-                }
-            }
-        }
-        guard failure == 0 else { throw ContactFileError("\(name): cannot read: \(unsafe String(cString: strerror(failure)))") }
+        let bytes = [UInt8](capacity: Self.readSize) { failure = SystemCall.read(descriptor, into: &$0) }
+        guard failure == 0 else { throw ContactFileError("\(name): cannot read: \(SystemCall.message(forError: failure))") }
         return bytes
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LocalizedIndexSupport
 
 /// What an `--output` path is, decided before anything is written: a device or pipe to write directly, or
 /// a regular file (new or existing) to replace by renaming, with the mode and owner the result gets.
@@ -6,9 +7,6 @@ import Foundation
 /// A symbolic link is refused, unless it leads to a device or pipe (`/dev/stdout`, `/dev/fd/1`): replacing
 /// the link would silently turn it into a plain file, and writing through it would let whoever can plant a
 /// link in a shared folder (`/tmp`) aim the output at any file the user can write.
-///
-/// Its unsafe expressions are `lstat`/`stat` given a Swift string for the path (a C string valid for the
-/// call) and a local to fill, and `strerror`'s message, copied at once.
 enum OutputDestination: Equatable {
     /// Written in place: a character device, a pipe or a socket.
     case direct
@@ -18,17 +16,17 @@ enum OutputDestination: Equatable {
     case replaced(mode: mode_t, owner: FileOwner?)
 
     init(path: String) throws {
-        var link = stat()
-        guard unsafe lstat(path, &link) == 0 else {
-            guard errno == ENOENT else { throw unsafe Self.failure(path, String(cString: strerror(errno))) }
+        guard let link = SystemCall.status(ofLink: path) else {
+            guard errno == ENOENT else { throw Self.failure(path, SystemCall.message(forError: errno)) }
             self = .replaced(mode: 0o666 & ~Self.umaskBits, owner: nil)
             return
         }
         var target = link
         if (link.st_mode & S_IFMT) == S_IFLNK {
-            guard unsafe stat(path, &target) == 0, !Self.isRegularOrFolder(target) else {
+            guard let followed = SystemCall.status(ofPath: path), !Self.isRegularOrFolder(followed) else {
                 throw Self.failure(path, "it is a symbolic link; give the file it leads to, or remove the link first")
             }
+            target = followed
         }
         switch target.st_mode & S_IFMT {
         case S_IFREG:

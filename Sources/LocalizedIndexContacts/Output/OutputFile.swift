@@ -1,17 +1,11 @@
 import LocalizedIndexSupport
 import Foundation
-import Synchronization
 
 /// Where a command's output goes: stdout, a file that appears only when the run succeeds (written to a
 /// temporary file beside it and renamed into place, so a failure never leaves half an output file; a
-/// program's interrupt handler removes ``stagingFileToRemoveOnInterrupt()``, as the command-line tool's
-/// does on Ctrl-C), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
-///
-/// Its unsafe expressions are system calls (open, stat, close, rename, unlink, strerror) given Swift strings
-/// for paths, which the call sees as C strings valid for the call, and the interrupt token: a C string
-/// ``InterruptCleanup`` published and never frees, so holding it cannot dangle. Bytes are written through
-/// `writeAll(_:to:)`, from a span.
-@safe public final class OutputFile {
+/// program's interrupt handler calls ``removeStagingFileOnInterrupt()``, as the command-line tool's does on
+/// Ctrl-C), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
+public final class OutputFile {
     /// The file descriptor written to: stdout's, or one this output opened and closes.
     private let descriptor: Int32
     /// Whether ``descriptor`` is this output's own, still open, to close (stdout is not).
@@ -22,7 +16,7 @@ import Synchronization
     private let staging: StagingFile?
     private var buffer: [UInt8] = []
     /// This output's entry in ``InterruptCleanup``, withdrawn once the file is committed or removed.
-    private var interruptToken: UnsafeMutablePointer<CChar>?
+    private var interruptToken: InterruptCleanup.Token?
     /// Whether ``commit()`` renamed the staging file into place (so there is nothing to remove).
     private var committed = false
 
@@ -57,7 +51,7 @@ import Synchronization
         switch try OutputDestination(path: path) {
         case .direct:
             // A device or a pipe cannot be replaced by renaming (and must not be): write to it directly.
-            let opened = unsafe open(path, O_WRONLY | O_CLOEXEC)
+            let opened = SystemCall.open(path, O_WRONLY | O_CLOEXEC)
             guard opened >= 0 else {
                 throw Self.failure(path, errno: errno)
             }
@@ -69,7 +63,7 @@ import Synchronization
             self.descriptor = descriptor
             ownsOpenDescriptor = true
             self.staging = staging
-            unsafe interruptToken = InterruptCleanup.publish(staging.temporary)
+            interruptToken = InterruptCleanup.publish(staging.temporary)
         }
     }
 
@@ -80,10 +74,9 @@ import Synchronization
     /// - Throws: ``ContactFileError`` naming `output` when it is the input.
     public static func refuseOverwriting(input: String?, with output: String?) throws {
         guard let output, output != "-" else { return }
-        var written = stat(), read = stat()
-        guard unsafe stat(output, &written) == 0, (written.st_mode & S_IFMT) == S_IFREG else { return }
-        let readable = if let input, input != "-" { unsafe stat(input, &read) == 0 } else { unsafe fstat(STDIN_FILENO, &read) == 0 }
-        guard readable, read.st_dev == written.st_dev, read.st_ino == written.st_ino else { return }
+        guard let written = SystemCall.status(ofPath: output), (written.st_mode & S_IFMT) == S_IFREG else { return }
+        let read = if let input, input != "-" { SystemCall.status(ofPath: input) } else { SystemCall.status(ofDescriptor: STDIN_FILENO) }
+        guard let read, read.st_dev == written.st_dev, read.st_ino == written.st_ino else { return }
         throw ContactFileError("\(output): cannot write the output: it is the input file; write the output to another file")
     }
 
@@ -91,8 +84,8 @@ import Synchronization
         if ownsOpenDescriptor { close(descriptor) }
         // Not committed: the run failed, so remove the partial file.
         if let staging, !committed {
-            unsafe unlink(staging.temporary)
-            unsafe InterruptCleanup.withdraw(interruptToken)
+            SystemCall.remove(staging.temporary)
+            interruptToken.map(InterruptCleanup.withdraw)
         }
     }
 
@@ -125,17 +118,17 @@ import Synchronization
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes all of `bytes` (``writeAll(_:to:)``). Straight to the descriptor: Foundation's FileHandle cost a
+    /// Writes all of `bytes` (`SystemCall.write(_:to:)`). Straight to the descriptor: Foundation's FileHandle cost a
     /// tenth of a millisecond of every run to set up, and its errors had to be parsed for the system's reason.
     private func writeOut(_ bytes: [UInt8]) throws {
-        let code = writeAll(bytes.span, to: descriptor)
+        let code = SystemCall.write(bytes.span, to: descriptor)
         if code != 0 { throw Self.failure(name, errno: code) }
     }
 
     /// The error for an open, write, close or rename of the output `name` that failed with `errno`: "No space
     /// left on device", "Broken pipe".
     private static func failure(_ name: String, errno code: Int32) -> ContactFileError {
-        unsafe OutputDestination.failure(name, String(cString: strerror(code)))
+        OutputDestination.failure(name, SystemCall.message(forError: code))
     }
 
     /// Flushes and, for a file, moves it into place.
@@ -148,48 +141,18 @@ import Synchronization
         // A file system may report a failed write only now (NFS, a full disk with delayed allocation).
         guard close(descriptor) == 0 else { throw Self.failure(name, errno: errno) }
         // rename(2) replaces an existing file atomically (FileManager.replaceItemAt fails on Linux).
-        guard unsafe rename(staging.temporary, staging.destination) == 0 else { throw Self.failure(name, errno: errno) }
+        guard SystemCall.rename(staging.temporary, to: staging.destination) else { throw Self.failure(name, errno: errno) }
         committed = true
-        unsafe InterruptCleanup.withdraw(interruptToken)
+        interruptToken.map(InterruptCleanup.withdraw)
     }
 }
 
 extension OutputFile {
-    /// The temporary file the output being written now is staged in, as a C string, or nil when there is
-    /// none: what a command-line program's handler for SIGINT, SIGTERM and SIGHUP unlinks before the process
-    /// dies, so that an interrupted run leaves no partial file. The library installs no handler (a server
-    /// keeps its own); this is one atomic load, safe to call from a signal handler.
-    public static func stagingFileToRemoveOnInterrupt() -> UnsafePointer<CChar>? {
-        unsafe InterruptCleanup.published().map { unsafe UnsafePointer($0) }
-    }
-}
-
-/// The partial output file a run in progress would leave if interrupted, published for the program's signal
-/// handler (``OutputFile/stagingFileToRemoveOnInterrupt()``).
-///
-/// Sound because each pointer it hands out is a `strdup` copy that is never freed or written after it is
-/// published: any thread, or a signal handler, may read it at any time.
-package enum InterruptCleanup {
-    /// The partial file's path as a C string, read by a signal handler (which may only call
-    /// async-signal-safe functions: an atomic load, unlink). Atomic, and strings once published are never
-    /// freed (a few bytes per output file), so a handler running on another thread never reads freed memory.
-    nonisolated(unsafe) private static let partialPath = unsafe Atomic<UnsafeMutablePointer<CChar>?>(nil)
-
-    /// Makes `path` the file to remove on interruption, and returns the token to withdraw it with.
-    package static func publish(_ path: String) -> UnsafeMutablePointer<CChar>? {
-        let published = unsafe strdup(path)
-        unsafe partialPath.store(published, ordering: .sequentiallyConsistent)
-        return unsafe published
-    }
-
-    /// The file to remove on interruption, if any.
-    static func published() -> UnsafeMutablePointer<CChar>? {
-        unsafe partialPath.load(ordering: .sequentiallyConsistent)
-    }
-
-    /// Withdraws `token` if it is still the file to remove (another output may have replaced it).
-    package static func withdraw(_ token: UnsafeMutablePointer<CChar>?) {
-        guard let token = unsafe token else { return }
-        _ = unsafe partialPath.compareExchange(expected: token, desired: nil, ordering: .sequentiallyConsistent)
+    /// Removes the temporary file the output being written now is staged in, if there is one: what a
+    /// command-line program's handler for SIGINT, SIGTERM and SIGHUP calls before the process dies, so that
+    /// an interrupted run leaves no partial file. The library installs no handler (a server keeps its own);
+    /// this is one atomic load and `unlink(2)`, both safe to call from a signal handler.
+    public static func removeStagingFileOnInterrupt() {
+        InterruptCleanup.removePublished()
     }
 }
