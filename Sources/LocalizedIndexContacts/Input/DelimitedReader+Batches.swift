@@ -21,15 +21,20 @@ extension DelimitedReader: BatchReader {
         let values = FieldValues(reservingValues: min(limit * columns.count, Self.reservedValuesLimit), bytes: limit * 64)
         var batch = DelimitedBatch(values: values)
         batch.lines.reserveCapacity(limit)
-        while batch.count < limit {
-            do {
-                guard let line = try nextRecord(into: &batch.values) else { return batch.count == 0 ? nil : batch }
-                batch.lines.append(line)
-            } catch let error as InputError {
-                try reject(error)
+        // The input's lines taken once for the batch: one run-time exclusivity check, not one a line.
+        return try input.withLines { lines in
+            while batch.count < limit {
+                do {
+                    guard let line = try nextRecord(into: &batch.values, from: &lines) else {
+                        return batch.count == 0 ? nil : batch
+                    }
+                    batch.lines.append(line)
+                } catch let error as InputError {
+                    try reject(error)
+                }
             }
+            return batch
         }
-        return batch
     }
 
     package func resolver(names: NameResolver) -> DelimitedResolver {

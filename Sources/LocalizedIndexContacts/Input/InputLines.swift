@@ -7,7 +7,7 @@ import LocalizedIndexSupport
 /// checked at run time for exclusive access (about eight a line, each a thread-local look-up, were a tenth
 /// of reading a TSV). Here a line costs one such check, on the whole value; everything inside is checked
 /// by the compiler.
-struct InputLines {
+package struct InputLines {
     /// UTF-8, the current block: `block[position...]` is not read yet.
     private(set) var block: [UInt8] = []
     private(set) var position = 0

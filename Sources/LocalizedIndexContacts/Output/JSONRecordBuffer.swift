@@ -1,24 +1,26 @@
 import LocalizedIndexSupport
 
-/// One record's JSON, written piece by piece, each piece into room made for it at once, then appended to
-/// the document's buffer in one copy.
+/// One record's JSON, written piece by piece, each piece into room made for it at once, at the end of the
+/// document's buffer (``writing(into:_:)``).
 ///
 /// A record is a dozen small pieces (keys, separators, values); appending each byte to an array checked
 /// that the array was unique and had room, and called the copy routine for two bytes, which together cost
 /// more than the copying: a fifth of writing a million records. Here each piece is one check for room and
 /// its bytes go into an output span.
 struct JSONRecordBuffer {
-    /// The bytes written since the last ``removeAll()``.
-    private(set) var bytes: [UInt8] = []
+    /// The document's bytes during ``writing(into:_:)``, empty otherwise.
+    private var bytes: [UInt8] = []
     /// Whether the object begun has a member yet (``beginObject()``, ``member(_:)``).
     private var hasMember = false
 
-    init(capacity: Int = 4_096) {
-        bytes.reserveCapacity(capacity)
+    /// Calls `body` to write at the end of `document`. The document's array is moved in and back out, not
+    /// copied: writing each record apart and appending it cost a copy and an emptying per record.
+    @inline(__always)
+    mutating func writing(into document: inout [UInt8], _ body: (inout JSONRecordBuffer) -> Void) {
+        swap(&bytes, &document)
+        body(&self)
+        swap(&bytes, &document)
     }
-
-    /// Empties the buffer, keeping its room.
-    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     /// Appends bytes as they are.
     @inline(__always)

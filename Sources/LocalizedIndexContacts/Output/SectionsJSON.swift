@@ -110,18 +110,20 @@ public enum SectionsJSON {
             let run = indices[start..<min(start + prefetchRun, indices.endIndex)]
             store.touch(run)
             for index in run {
-                record.removeAll()
                 let placement = keys.withKeys ? document.placement(ofRecord: index) : nil
-                writeRecord(index, of: store, collation: collation, placement: placement, readings: readings,
-                            keys: keys, encoded: encoded, layout: &layout, scratch: &scratch, to: &record)
-                if !matchedKeys.isEmpty, let matched = matchedKeys[index] {
-                    // Before the object's closing brace.
-                    record.removeLast()
-                    record.member(encoded.extracting(keys.matchedKey))
-                    record.appendQuoted(matched.utf8Span.span)
-                    record.endObject()
+                json.rawValue { bytes in
+                    record.writing(into: &bytes) { record in
+                        writeRecord(index, of: store, collation: collation, placement: placement, readings: readings,
+                                    keys: keys, encoded: encoded, layout: &layout, scratch: &scratch, to: &record)
+                        if !matchedKeys.isEmpty, let matched = matchedKeys[index] {
+                            // Before the object's closing brace.
+                            record.removeLast()
+                            record.member(encoded.extracting(keys.matchedKey))
+                            record.appendQuoted(matched.utf8Span.span)
+                            record.endObject()
+                        }
+                    }
                 }
-                json.rawValue { $0.append(contentsOf: record.bytes) }
             }
             start = run.endIndex
         }
@@ -147,12 +149,16 @@ public enum SectionsJSON {
         record.beginObject()
         // The record's fields and, for a name compared as written or read (nearly all), the strings compared
         // go into room made once for them: each byte of a value or key is written at most six times over
-        // (`\u00XX`), the keys compared are each at most the record's bytes or the reading, and `perRecord`
-        // covers every key, quote and separator. Room made piece by piece cost twice as much as the writing.
-        let readingLength = keys.withKeys ? 0 : readings.withReading(at: index) { $0.count } ?? 0
+        // (`\u00XX`), the keys compared are each at most the record's bytes, and `perRecord` covers every key,
+        // quote and separator. Room made piece by piece cost twice as much as the writing. A reading is
+        // looked up only for a name not compared as written, and written after the room when it does not fit
+        // what is left of it (a reading can be longer than its name; looking each up first to size the room
+        // cost a fifth of writing a Japanese list).
         let byteCount = store.byteCount(of: index)
+        let comparedKeyLength = max(keys.sectionKey.count, keys.sortKey.count)
         var decoded: (sectionKey: String, sortKey: String)?
-        record.write(atMost: keys.perRecord + 6 * (byteCount + 2 * max(byteCount, readingLength))) { output, hasMember in
+        var readingLeftOver = false
+        record.write(atMost: keys.perRecord + 6 * 3 * byteCount) { output, hasMember in
             store.forEachField(of: index, numbered: { number, value in
                 JSONRecordBuffer.member(encoded.extracting(keys.field[number]), to: &output, hasMember: &hasMember)
                 JSONRecordBuffer.quoted(value, to: &output)
@@ -169,9 +175,25 @@ public enum SectionsJSON {
                     return compared(sectionKey, sortKey)
                 }
                 // Readings are noted only where one name is the section and the sort key: it is read once.
-                if !keys.withKeys, readings.withReading(at: index, { compared($0, $0) }) != nil { return }
+                if !keys.withKeys, let fitted = readings.withReading(at: index, { reading -> Bool in
+                    guard output.freeCapacity >= 2 * (comparedKeyLength + 4 + 6 * reading.count) else { return false }
+                    compared(reading, reading)
+                    return true
+                }) {
+                    readingLeftOver = !fitted
+                    return
+                }
                 decoded = (String(decoding: sectionKey), String(decoding: sortKey))
             })
+        }
+        if readingLeftOver {
+            readings.withReading(at: index) { reading in
+                record.member(encoded.extracting(keys.sectionKey))
+                record.appendQuoted(reading)
+                record.member(encoded.extracting(keys.sortKey))
+                record.appendQuoted(reading)
+            }
+            return
         }
         guard let decoded else { return }
         // With keys, the placement the document was arranged by gives the strings compared (a document made
