@@ -123,9 +123,7 @@ package struct DelimitedResolver: BatchResolver {
                                   sortKey: resolved.key, fieldCount: width, displayNameField: displayNameField,
                                   splitBy: resolved.split == nil ? nil : splitter)
             }
-            for column in 0..<width {
-                store.appendField(number: numbers[column], value: bytes.extracting(values.range(at: first + column)))
-            }
+            store.appendFields(width, numbered: numbers, of: bytes) { values.range(at: first + $0) }
             store.endRecord()
         }
     }

@@ -130,7 +130,7 @@ public final class RecordStore: Sendable {
     /// Calls `body` with each field's name and its value's UTF-8 bytes (valid until `body` returns), in input
     /// order, without making a string of the value.
     package func forEachField(of index: Int, _ body: (String, Span<UInt8>) throws -> Void) rethrows {
-        try forEachField(of: index, numbered: { try body(fieldNames[$0], $1) }, thenKeys: { _, _ in })
+        try forEachField(of: index, numbered: { try body(fieldNames[$0], $1) })
     }
 
     /// Calls `body` with each field's number (its name is `fieldNames[number]`) and its value's UTF-8 bytes,
@@ -141,22 +141,25 @@ public final class RecordStore: Sendable {
     ///   - index: The record.
     ///   - body: Called once per field the record has, with the field's number and its value (valid UTF-8).
     public func forEachField(of index: Int, numbered body: (_ number: Int, _ value: Span<UInt8>) throws -> Void) rethrows {
-        try forEachField(of: index, numbered: body, thenKeys: { _, _ in })
+        let text = self.text
+        let bytes = text.span
+        _ = try forEachFieldRange(of: index, in: bytes) { number, range in try body(number, bytes.extracting(range)) }
     }
 
     /// Calls `body` with each field's number (its name is `fieldNames[number]`) and its value's UTF-8 bytes,
     /// in input order, then `keys` with the UTF-8 bytes of the record's section key and sort key: the record
     /// is decoded once for all of them (the JSON writer needs them all, record after record).
-    /// Inlined, so the caller's closures are too: a call per field cost about a quarter of writing JSON.
+    /// Inlined, so the caller's closures are too: a call per field cost about a quarter of writing JSON (and
+    /// not throwing, which kept it from being inlined into the JSON writer's closures).
     @inline(__always)
     package func forEachField(
-        of index: Int, numbered body: (_ number: Int, _ value: Span<UInt8>) throws -> Void,
-        thenKeys keys: (_ sectionKey: Span<UInt8>, _ sortKey: Span<UInt8>) throws -> Void
-    ) rethrows {
+        of index: Int, numbered body: (_ number: Int, _ value: Span<UInt8>) -> Void,
+        thenKeys keys: (_ sectionKey: Span<UInt8>, _ sortKey: Span<UInt8>) -> Void
+    ) {
         let text = self.text
         let bytes = text.span
-        let layout = try forEachFieldRange(of: index, in: bytes) { number, range in try body(number, bytes.extracting(range)) }
-        try keys(bytes.extracting(layout.sectionKey), bytes.extracting(layout.sortKey))
+        let layout = forEachFieldRange(of: index, in: bytes) { number, range in body(number, bytes.extracting(range)) }
+        keys(bytes.extracting(layout.sectionKey), bytes.extracting(layout.sortKey))
     }
 
     /// Calls `body` with each field's number and where its value is in the store's bytes, then `then` with
@@ -511,18 +514,20 @@ public final class RecordStore: Sendable {
                 | Flags.wasSplit
             if key == nil { flags |= Flags.sectionKeyIsDisplayName }
             if self.splitter == nil { self.splitter = splitter }
-            appendVarint(storedLine(line))
-            flagsOffset = length
-            text.append(flags)
-            appendVarint(position)
-            if let key {
-                write(atMost: 10 + key.count) { Self.writeLengthPrefixed(key, to: &$0) }
-                count(firstLetterOf: key)
-            } else {
-                count(firstLetterOf: value)
+            let stored = storedLine(line), start = length
+            var flagsOffset = 0
+            // In room made once: three varints, the flags and the key.
+            write(atMost: 41 + (key?.count ?? 0)) { output in
+                Self.writeVarint(stored, to: &output)
+                flagsOffset = output.count
+                output.append(flags)
+                Self.writeVarint(position, to: &output)
+                if let key { Self.writeLengthPrefixed(key, to: &output) }
+                Self.writeVarint(fieldCount, to: &output)
             }
-            appendVarint(fieldCount)
+            self.flagsOffset = start + flagsOffset
             beginFields()
+            if let key { count(firstLetterOf: key) } else { count(firstLetterOf: value) }
         }
 
         /// Counts the first letter of `utf8` (the collation's call takes a buffer until it takes a span).
@@ -548,6 +553,25 @@ public final class RecordStore: Sendable {
                 numberFieldsAppended()
             }
             writeField(number: number, value: value)
+        }
+
+        /// Adds the `count` fields of the record begun (none added yet) at once: field `i` numbered
+        /// `numbers[i]`, its value `bytes[range(i)]` (valid UTF-8). Fields numbered by their positions, as a
+        /// CSV's columns nearly always are, go into room made once for all of them: room made per field cost a
+        /// tenth of building the store.
+        package mutating func appendFields(_ count: Int, numbered numbers: [Int], of bytes: Span<UInt8>,
+                                           at range: (Int) -> Range<Int>) {
+            guard fieldsAppended == 0, text[flagsOffset] & Flags.fieldsNumberedByPosition != 0,
+                  numbers.count == count, numbers.indices.allSatisfy({ numbers[$0] == $0 }) else {
+                for field in 0..<count { appendField(number: numbers[field], value: bytes.extracting(range(field))) }
+                return
+            }
+            var length = 0
+            for field in 0..<count { length += range(field).count }
+            write(atMost: length + 10 * count) { output in
+                for field in 0..<count { Self.writeLengthPrefixed(bytes.extracting(range(field)), to: &output) }
+            }
+            fieldsAppended = count
         }
 
         /// Writes a field as its number, then its value's length and bytes.

@@ -96,9 +96,15 @@ package struct RowWriter: Sendable {
         // Field values in column order: a record may give its fields in another order, or lack some.
         var values = [Range<Int>?](repeating: nil, count: columns.count)
         store.forEachField(of: index, numberedAt: { number, value in values[column[number]] = value }, then: { text in
-            for value in values {
-                if let value { appendField(text.extracting(value), to: &bytes) }
-                bytes.append(separator)
+            // In room made once for the row's fields: each at most doubled and quoted, and its separator.
+            var room = 0
+            for value in values { room += 2 * (value?.count ?? 0) + 3 }
+            let format = format, separator = separator
+            bytes.append(addingCapacity: room) { output in
+                for value in values {
+                    if let value { Self.writeField(text.extracting(value), as: format, to: &output) }
+                    output.append(separator)
+                }
             }
         })
         appendNumber(placement.section, to: &bytes)
@@ -221,6 +227,14 @@ package struct RowWriter: Sendable {
 
     /// One field's value as the format writes it.
     private func appendField(_ value: Span<UInt8>, to bytes: inout [UInt8]) {
+        let format = format
+        bytes.append(addingCapacity: 2 * value.count + 2) { Self.writeField(value, as: format, to: &$0) }
+    }
+
+    /// One field's value as the format writes it, into room made for at most `2 * value.count + 2` bytes:
+    /// CSV quotes a value that holds a comma, quote or line break and doubles its quotes; TSV escapes a
+    /// backslash, tab and line break.
+    private static func writeField(_ value: Span<UInt8>, as format: RowFormat, to output: inout OutputSpan<UInt8>) {
         if format == .csv {
             let quote = UInt8(ascii: "\"")
             var quoted = false
@@ -232,24 +246,24 @@ package struct RowWriter: Sendable {
                 }
             }
             guard quoted else {
-                bytes.append(copying: value)
+                output.append(copying: value)
                 return
             }
-            bytes.append(quote)
+            output.append(quote)
             for position in value.indices {
-                if value[position] == quote { bytes.append(quote) }
-                bytes.append(value[position])
+                if value[position] == quote { output.append(quote) }
+                output.append(value[position])
             }
-            bytes.append(quote)
+            output.append(quote)
             return
         }
         for position in value.indices {
             switch value[position] {
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case let byte: bytes.append(byte)
+            case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "\\"))
+            case 0x09: output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "t"))
+            case 0x0A: output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "n"))
+            case 0x0D: output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "r"))
+            case let byte: output.append(byte)
             }
         }
     }
