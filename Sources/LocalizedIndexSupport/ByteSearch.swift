@@ -61,6 +61,14 @@
         firstIndex(in: bytes, from: start, wordMayMatch: { hasByte(byte, in: $0) }, matches: { $0 == byte })
     }
 
+    /// The offset of the first `byte` or `other` from `start` on, or `bytes.count`: a line's next separator
+    /// or quote in one pass.
+    @inlinable @inline(__always)
+    package static func firstIndex(of byte: UInt8, or other: UInt8, in bytes: Span<UInt8>, from start: Int = 0) -> Int {
+        firstIndex(in: bytes, from: start, wordMayMatch: { hasByte(byte, in: $0) || hasByte(other, in: $0) },
+                   matches: { $0 == byte || $0 == other })
+    }
+
     /// The offset of the first byte from `start` on that JSON writes escaped (a quote, a backslash or a C0
     /// control: ``JSONWriter/needsEscape(_:)``), or `bytes.count`.
     @inlinable @inline(__always)

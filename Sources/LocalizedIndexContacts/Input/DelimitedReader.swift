@@ -352,20 +352,22 @@ extension DelimitedReader {
         /// in one pass over its bytes.
         private static func appendPlainFields(of line: ArraySlice<UInt8>, separator: UInt8,
                                               to values: inout FieldValues) -> Int? {
-            guard line.count <= InputFile.maximumFieldLength else { return nil }
+            guard line.count <= InputFile.maximumFieldLength, invalidUTF8Offset(in: line) == nil else { return nil }
             let bytes = line.span
-            guard ByteSearch.firstIndex(of: quote, in: bytes) == bytes.count, invalidUTF8Offset(in: line) == nil
-            else { return nil }
             let base = values.appendLine(bytes)
             var count = 0, start = 0
-            var end = ByteSearch.firstIndex(of: separator, in: bytes)
+            // Separators and quotes in one pass: a quote takes the line back, for the general path.
+            var end = ByteSearch.firstIndex(of: separator, or: quote, in: bytes)
             while end < bytes.count {
+                guard bytes[end] == separator else {
+                    values.removeLine(startingAt: base, values: count)
+                    return nil
+                }
                 values.appendValue(at: base + start..<base + end)
                 count += 1
                 start = end + 1
-                end = ByteSearch.firstIndex(of: separator, in: bytes, from: start)
+                end = ByteSearch.firstIndex(of: separator, or: quote, in: bytes, from: start)
             }
-            end = bytes.count
             while end > start && bytes[end - 1] == carriageReturn { end -= 1 }
             values.appendValue(at: base + start..<base + end)
             return count + 1

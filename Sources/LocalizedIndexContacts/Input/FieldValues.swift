@@ -47,6 +47,14 @@ package struct FieldValues: Sendable {
         return start
     }
 
+    /// Takes back the last line added (``appendLine(_:)`` returned `start`) and the `count` values added
+    /// from it since.
+    package mutating func removeLine(startingAt start: Int, values count: Int) {
+        starts.removeLast(count)
+        ends.removeLast(count)
+        bytes.removeSubrange(start...)
+    }
+
     /// Adds the value at `range` of ``bytes``, a part of the last line added (``appendLine(_:)``), which
     /// must be valid UTF-8.
     package mutating func appendValue(at range: Range<Int>) {
