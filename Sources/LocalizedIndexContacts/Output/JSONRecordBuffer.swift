@@ -81,8 +81,14 @@ struct JSONRecordBuffer {
     @inline(__always)
     static func quoted(_ utf8: Span<UInt8>, to output: inout OutputSpan<UInt8>) {
         output.append(UInt8(ascii: "\""))
+        escaped(utf8, to: &output)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// The content of `"text"` (``quoted(_:to:)`` without the quotes): at most `utf8.count * 6` bytes.
+    @inline(__always)
+    static func escaped(_ utf8: Span<UInt8>, to output: inout OutputSpan<UInt8>) {
         JSONWriter.forEachRun(of: utf8, run: { output.append(copying: $0) },
                               escaped: { byte in for escaped in JSONWriter.escapeSequence(for: byte) { output.append(escaped) } })
-        output.append(UInt8(ascii: "\""))
     }
 }

@@ -160,14 +160,20 @@ public enum SectionsJSON {
         var readingLeftOver = false
         record.write(atMost: keys.perRecord + 6 * 3 * byteCount) { output, hasMember in
             store.forEachField(of: index, numbered: { number, value in
-                JSONRecordBuffer.member(encoded.extracting(keys.field[number]), to: &output, hasMember: &hasMember)
-                JSONRecordBuffer.quoted(value, to: &output)
+                output.append(copying: encoded.extracting(
+                    hasMember ? keys.fieldOpeningAfterMember[number] : keys.fieldOpening[number]))
+                hasMember = true
+                JSONRecordBuffer.escaped(value, to: &output)
+                output.append(UInt8(ascii: "\""))
             }, thenKeys: { sectionKey, sortKey in
                 func compared(_ section: Span<UInt8>, _ sort: Span<UInt8>) {
-                    JSONRecordBuffer.member(encoded.extracting(keys.sectionKey), to: &output, hasMember: &hasMember)
-                    JSONRecordBuffer.quoted(section, to: &output)
-                    JSONRecordBuffer.member(encoded.extracting(keys.sortKey), to: &output, hasMember: &hasMember)
-                    JSONRecordBuffer.quoted(sort, to: &output)
+                    output.append(copying: encoded.extracting(
+                        hasMember ? keys.sectionKeyOpeningAfterMember : keys.sectionKeyOpening))
+                    hasMember = true
+                    JSONRecordBuffer.escaped(section, to: &output)
+                    output.append(copying: encoded.extracting(keys.sortKeyAfterSectionKey))
+                    JSONRecordBuffer.escaped(sort, to: &output)
+                    output.append(UInt8(ascii: "\""))
                 }
                 // The strings the collation compared: the readings it made, where it read the name. A name
                 // compared as written (nearly all) is copied from the store as it is.
@@ -176,7 +182,7 @@ public enum SectionsJSON {
                 }
                 // Readings are noted only where one name is the section and the sort key: it is read once.
                 if !keys.withKeys, let fitted = readings.withReading(at: index, { reading -> Bool in
-                    guard output.freeCapacity >= 2 * (comparedKeyLength + 4 + 6 * reading.count) else { return false }
+                    guard output.freeCapacity >= 2 * (comparedKeyLength + 5 + 6 * reading.count) else { return false }
                     compared(reading, reading)
                     return true
                 }) {
@@ -249,8 +255,15 @@ public enum SectionsJSON {
     /// both cores render.
     private struct EncodedKeys: Sendable {
         package private(set) var bytes: [UInt8] = []
-        /// Where field number `n`'s key is in ``bytes``.
-        package private(set) var field: [Range<Int>] = []
+        /// Where field number `n`'s key is in ``bytes``, with the quote opening its value (`"name": "`), and
+        /// the same after another member (`, "name": "`): a field's member is two copies and a closing quote.
+        package private(set) var fieldOpening: [Range<Int>] = []
+        package private(set) var fieldOpeningAfterMember: [Range<Int>] = []
+        /// `"sectionKey": "` (after another member, `, "sectionKey": "`), and between its value and the sort
+        /// key's, `", "sortKey": "`.
+        package private(set) var sectionKeyOpening = 0..<0
+        package private(set) var sectionKeyOpeningAfterMember = 0..<0
+        package private(set) var sortKeyAfterSectionKey = 0..<0
         package private(set) var sectionKey = 0..<0
         package private(set) var sortKey = 0..<0
         package private(set) var collationKey = 0..<0
@@ -274,11 +287,15 @@ public enum SectionsJSON {
         /// Bytes of a record's JSON besides its values, at most: every key, quotes and a separator around
         /// each value, braces, the comma and line end, the position (`--with-keys`), and the keys of the
         /// name's parts (their values are in the store).
-        package var perRecord: Int { bytes.count + 4 * (field.count + 4) + 8 + 20 + 100 }
+        package var perRecord: Int { bytes.count + 4 * (fieldOpening.count + 4) + 8 + 20 + 100 }
 
         package init(fieldNames: [String], withKeys: Bool) {
             self.withKeys = withKeys
-            field = fieldNames.map { add($0) }
+            fieldOpening = fieldNames.map { addRaw("", key: $0, "\"") }
+            fieldOpeningAfterMember = fieldNames.map { addRaw(", ", key: $0, "\"") }
+            sectionKeyOpening = addRaw("", key: "sectionKey", "\"")
+            sectionKeyOpeningAfterMember = addRaw(", ", key: "sectionKey", "\"")
+            sortKeyAfterSectionKey = addRaw("\", ", key: "sortKey", "\"")
             sectionKey = add("sectionKey")
             sortKey = add("sortKey")
             collationKey = add("collationKey")
@@ -295,6 +312,15 @@ public enum SectionsJSON {
         private mutating func addRaw(_ text: String) -> Range<Int> {
             let start = bytes.count
             bytes.append(contentsOf: text.utf8)
+            return start..<bytes.count
+        }
+
+        /// `before`, the key `name`, then `after`.
+        private mutating func addRaw(_ before: String, key name: String, _ after: String) -> Range<Int> {
+            let start = bytes.count
+            bytes.append(contentsOf: before.utf8)
+            bytes.append(contentsOf: JSONWriter.encodedKey(name))
+            bytes.append(contentsOf: after.utf8)
             return start..<bytes.count
         }
 
