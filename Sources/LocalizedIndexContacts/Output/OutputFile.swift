@@ -38,7 +38,7 @@ public final class OutputFile {
     ///
     /// Nothing of the process is changed: no signal's disposition or handler (a program that wants a closed
     /// pipe reported as an error, not a death by SIGPIPE, ignores SIGPIPE; one that wants an interrupted
-    /// run to leave no file removes ``stagingFileToRemoveOnInterrupt()`` in its handler).
+    /// run to leave no file calls ``removeStagingFileOnInterrupt()`` in its handler).
     public init(path: String?) throws {
         guard let path, path != "-" else {
             descriptor = STDOUT_FILENO
