@@ -27,6 +27,9 @@ struct NameTokens {
     private(set) var count = 0
     /// Whether the name read last holds an "@" (an e-mail address, which is not split), seen in the same pass.
     private(set) var hasAtSign = false
+    /// Whether the name read last starts with a character that is not white space, as
+    /// ``NameResolver/startsPresent(_:)`` tells of valid UTF-8, seen in the same pass.
+    private(set) var startsPresent = false
 
     init() {}
 
@@ -111,6 +114,8 @@ struct NameTokens {
             words[count] = NameToken(start: start, end: utf8.count)
             count += 1
         }
+        // A name starts with a word, or with a dot or comma (which separate words but are not white space).
+        startsPresent = end > 0 && (count > 0 && words[0].start == 0 || utf8[0] == 0x2E || utf8[0] == 0x2C)
         return reading.guess
     }
 
