@@ -57,7 +57,10 @@ enum NameScriptGuess: Equatable {
         /// start there) can: a Russian name's letters after its first are not looked at.
         @inline(__always)
         func mayChange(with value: UInt32) -> Bool {
-            value >= 0x1100 ? !isDecided : !ignoresAlphabets
+            guard value >= 0x1100 else { return !ignoresAlphabets }
+            // CJK Unified Ideographs, nearly all of a Chinese name: Han, as a Han character read before decided.
+            if guess == .han && (0x4E00...0x9FFF).contains(value) { return false }
+            return !isDecided
         }
 
         /// Whether no scalar below U+1100 (the alphabets, before Hangul Jamo) may change the guess any more.
