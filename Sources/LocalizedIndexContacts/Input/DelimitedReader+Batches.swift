@@ -140,9 +140,15 @@ package struct SplitNames: Sendable {
         case split(keyed: Bool)
     }
 
-    /// Per name: nil when it is not split (none, or an e-mail address), else how, and where its key is in
-    /// ``keys``.
-    private var outcomes: [(outcome: Outcome, key: Range<Int>)?] = []
+    /// What is kept of one name: how it sorts (nil when it is not split: none, or an e-mail address) and
+    /// where its key ends in ``keys``, the next key starting there.
+    private struct Entry {
+        var keyEnd = 0
+        var outcome: Outcome?
+    }
+
+    /// Per name, its entry: written in place, room made for all once.
+    private var entries: [Entry] = []
     /// The keys, name after name, each written straight here (``keyRange(of:)``).
     private(set) var keys: [UInt8] = []
 
@@ -150,25 +156,23 @@ package struct SplitNames: Sendable {
     init() {}
 
     /// Splits `count` names, the name of record `r` (valid UTF-8) being `bytes[range(r)]`, keeping the keys of
-    /// those that have one. The keys are written into room made once for them all (a key is at most three times
-    /// its name's bytes and four: each word's bytes, a space before it and a dot after it, a space between
-    /// parts), so that no name pays for growing the buffer.
+    /// those that have one. The keys are written into room made once for them all: a key is at most three times
+    /// its name's bytes and four (each word's bytes, a space before it and a dot after it, a space between
+    /// parts), and the names are within `bytes`, so that neither growing the buffer nor sizing it costs per
+    /// name.
     init(count: Int, in bytes: Span<UInt8>, by splitter: NameSplitter, familyFirst: Bool, range: (Int) -> Range<Int>) {
-        var room = 0
-        for record in 0..<count { room += 3 * range(record).count + 4 }
-        var outcomes: [(outcome: Outcome, key: Range<Int>)?] = []
-        outcomes.reserveCapacity(count)
-        keys.append(addingCapacity: room) { output in
+        var entries = [Entry](repeating: Entry(), count: count)
+        keys.append(addingCapacity: 3 * bytes.count + 4 * count) { output in
+            // Written through one span: no check that the array is unique per name.
+            var written = entries.mutableSpan
             // Reused from name to name: splitting allocates nothing per name. (Declared here, not captured: a
             // captured layout was copied for every key written.)
             var layout = NameLayout()
             for record in 0..<count {
                 let name = bytes.extracting(range(record))
-                guard NameResolver.startsPresent(name), splitter.keyLayout(of: name, into: &layout) else {
-                    outcomes.append(nil)
-                    continue
-                }
-                let start = output.count, outcome: Outcome
+                written[record].keyEnd = output.count
+                guard splitter.keyLayout(of: name, into: &layout) else { continue }
+                let outcome: Outcome
                 if layout.style == nil {
                     outcome = .asWritten
                 } else if layout.style != .western {
@@ -179,20 +183,19 @@ package struct SplitNames: Sendable {
                 } else {
                     outcome = .split(keyed: layout.writeKey(familyFirst: familyFirst, of: name, to: &output))
                 }
-                outcomes.append((outcome, start..<output.count))
+                written[record] = Entry(keyEnd: output.count, outcome: outcome)
             }
         }
-        self.outcomes = outcomes
+        self.entries = entries
     }
 
     /// How name `index` sorts; nil when it is not split.
     func outcome(of index: Int) -> Outcome? {
-        outcomes[index]?.outcome
+        entries[index].outcome
     }
 
     /// Where the key of name `index` is in ``keys``, one that ``outcome(of:)`` says is keyed.
     func keyRange(of index: Int) -> Range<Int> {
-        outcomes[index]?.key ?? 0..<0
+        (index == 0 ? 0 : entries[index - 1].keyEnd)..<entries[index].keyEnd
     }
-
 }
