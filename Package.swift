@@ -51,7 +51,12 @@ let package = Package(
         ),
         // Helpers the products share (a lock, byte search, the JSON and HTML writers, stderr, message
         // text): not a product and not API; each product's own API is what its users call.
-        .target(name: "LocalizedIndexSupport"),
+        .target(
+            name: "LocalizedIndexSupport",
+            // Its unsafe code is a lock's pthread calls, write(2) and one bulk copy, each marked with what
+            // makes it sound.
+            swiftSettings: [.strictMemorySafety()]
+        ),
         .target(
             name: "LocalizedIndexCollation",
             dependencies: ["CICUShims", "CMeCab", "CMemoryHints", "LocalizedIndexSupport"],
@@ -65,6 +70,10 @@ let package = Package(
             name: "LocalizedIndexContacts",
             dependencies: ["LocalizedIndexCollation", "LocalizedIndexSupport"],
             exclude: ["PageAssets"],
+            // Readers, store and writers on spans; its unsafe expressions are system calls (InputFile's read,
+            // OutputFile's and its staging's), each type stating what makes them sound, and calls into the
+            // collation that still take buffers.
+            swiftSettings: [.strictMemorySafety()],
             plugins: ["EmbedPageAssets"]
         ),
         // How one list behaves in many locales: the report behind `localized-index compare`.

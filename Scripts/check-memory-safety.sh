@@ -2,9 +2,10 @@
 # Memory safety the compiler checks (issue 46): builds the package and its tests from clean in its own scratch
 # folder (.build-memory-safety; warnings are printed only when a file is compiled) and fails on any strict-
 # memory-safety warning (SE-0458) of the targets whose Package.swift settings turn the check on
-# (`.strictMemorySafety()`): today LocalizedIndexCollation, LocalizedIndexComparison, LocalizedIndexSQLite,
-# LocalizedIndexCLI, the localized-index tool, the build-time generators (collation-data-embedder,
-# page-asset-embedder, han-readings-generator), the benchmark and its Foundation peer, and both test targets.
+# (`.strictMemorySafety()`), today every one: LocalizedIndexSupport, LocalizedIndexCollation,
+# LocalizedIndexContacts, LocalizedIndexComparison, LocalizedIndexSQLite, LocalizedIndexCLI, the localized-index
+# tool, the build-time generators (collation-data-embedder, page-asset-embedder, han-readings-generator), the
+# benchmark and its Foundation peer, and both test targets.
 #
 #   Scripts/check-memory-safety.sh            # the check
 #   Scripts/check-memory-safety.sh --report   # also the whole package's unsafe sites, by target and file

@@ -29,15 +29,15 @@
 
     /// The offset of the first byte from `start` on that satisfies `matches`, or `bytes.count`; `mayMatch`
     /// says whether a word of eight bytes may hold one (never false when one does).
+    ///
+    /// A word is put together from eight bytes of an eight-byte slice, each index known in range, so the
+    /// optimiser checks the slice once and merges the eight loads into one.
     @inlinable @inline(__always)
-    static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
-                                   wordMayMatch mayMatch: (UInt64) -> Bool, matches: (UInt8) -> Bool) -> Int {
-        guard let base = bytes.baseAddress else { return bytes.count }
-        let raw = UnsafeRawPointer(base)
+    static func firstIndex(in bytes: Span<UInt8>, from start: Int,
+                           wordMayMatch mayMatch: (UInt64) -> Bool, matches: (UInt8) -> Bool) -> Int {
         var offset = start
         while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            if mayMatch(word) { break }
+            if mayMatch(word(bytes.extracting(offset..<offset + 8))) { break }
             offset += 8
         }
         while offset < bytes.count {
@@ -47,16 +47,32 @@
         return bytes.count
     }
 
+    /// The eight bytes of `eight` as a little-endian word.
+    @inlinable @inline(__always)
+    static func word(_ eight: Span<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        for index in 0..<8 { word |= UInt64(eight[index]) << (index * 8) }
+        return word
+    }
+
     /// The offset of the first `byte` from `start` on, or `bytes.count`.
     @inlinable @inline(__always)
-    package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
+    package static func firstIndex(of byte: UInt8, in bytes: Span<UInt8>, from start: Int = 0) -> Int {
         firstIndex(in: bytes, from: start, wordMayMatch: { hasByte(byte, in: $0) }, matches: { $0 == byte })
+    }
+
+    /// The offset of the first `byte` or `other` from `start` on, or `bytes.count`: a line's next separator
+    /// or quote in one pass.
+    @inlinable @inline(__always)
+    package static func firstIndex(of byte: UInt8, or other: UInt8, in bytes: Span<UInt8>, from start: Int = 0) -> Int {
+        firstIndex(in: bytes, from: start, wordMayMatch: { hasByte(byte, in: $0) || hasByte(other, in: $0) },
+                   matches: { $0 == byte || $0 == other })
     }
 
     /// The offset of the first byte from `start` on that JSON writes escaped (a quote, a backslash or a C0
     /// control: ``JSONWriter/needsEscape(_:)``), or `bytes.count`.
     @inlinable @inline(__always)
-    package static func firstJSONEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
+    package static func firstJSONEscape(in bytes: Span<UInt8>, from start: Int = 0) -> Int {
         firstIndex(in: bytes, from: start, wordMayMatch: { word in
             hasByte(below: 0x20, in: word) || hasByte(UInt8(ascii: "\""), in: word) || hasByte(UInt8(ascii: "\\"), in: word)
         }, matches: JSONWriter.needsEscape)

@@ -43,7 +43,7 @@ public struct HTMLBuffer {
     /// in memory (as ``JSONWriter/drain()``).
     public mutating func drain() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
-        return bytes.withUnsafeBufferPointer { Array($0) }
+        return Array(copying: bytes.span)
     }
 
     /// The text escaped, as a string (for tests and small parts).

@@ -62,7 +62,7 @@ public struct JSONWriter {
     /// 1,000 mixed names.
     public mutating func drain() -> [UInt8] {
         defer { bytes.removeAll(keepingCapacity: true) }
-        return bytes.withUnsafeBufferPointer { Array($0) }
+        return Array(copying: bytes.span)
     }
 
     /// Writes an object whose members `body` writes; `inline` keeps it on one line.
@@ -136,8 +136,7 @@ public struct JSONWriter {
     /// `"name": ` as ``key(_:)`` writes it, to append before a value inside ``rawValue(_:)``.
     package static func encodedKey(_ name: String) -> [UInt8] {
         var bytes: [UInt8] = []
-        var name = name
-        name.withUTF8 { appendQuoted($0, to: &bytes) }
+        appendQuoted(name.utf8Span.span, to: &bytes)
         bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
         return bytes
     }
@@ -183,15 +182,14 @@ public struct JSONWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func appendString(_ string: String) {
-        var string = string
-        string.withUTF8 { Self.appendQuoted($0, to: &bytes) }
+        Self.appendQuoted(string.utf8Span.span, to: &bytes)
     }
 
     /// The text (valid UTF-8) as a JSON string, escaped, appended to `bytes`.
     @inlinable
-    package static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    package static func appendQuoted(_ utf8: Span<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        forEachRun(of: utf8, run: { bytes.append(contentsOf: $0) },
+        forEachRun(of: utf8, run: { bytes.append(copying: $0) },
                    escaped: { bytes.append(contentsOf: escapeSequence(for: $0)) })
         bytes.append(UInt8(ascii: "\""))
     }
@@ -200,17 +198,16 @@ public struct JSONWriter {
     /// most names are one run), `escaped` each byte between them that does (``needsEscape(_:)``). The one
     /// escaping loop, for ``appendQuoted(_:to:)`` and for the records the JSON output writes apart.
     @inlinable @inline(__always)
-    package static func forEachRun(of utf8: UnsafeBufferPointer<UInt8>, run: (UnsafeBufferPointer<UInt8>) -> Void,
-                                   escaped: (UInt8) -> Void) {
+    package static func forEachRun(of utf8: Span<UInt8>, run: (Span<UInt8>) -> Void, escaped: (UInt8) -> Void) {
         var runStart = 0
         var escape = ByteSearch.firstJSONEscape(in: utf8)
         while escape < utf8.count {
-            run(UnsafeBufferPointer(rebasing: utf8[runStart..<escape]))
+            run(utf8.extracting(runStart..<escape))
             escaped(utf8[escape])
             runStart = escape + 1
             escape = ByteSearch.firstJSONEscape(in: utf8, from: runStart)
         }
-        run(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        run(utf8.extracting(runStart...))
     }
 
     /// Whether `byte` is written escaped in a JSON string: a quote, a backslash or a C0 control.

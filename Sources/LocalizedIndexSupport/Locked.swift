@@ -17,7 +17,11 @@ import Musl
 /// four-thread `Mutex<[Int]>` append loop: reports; the same loop over this type: none). The package's
 /// ThreadSanitizer run (`Scripts/tsan-check.sh`) must stay meaningful, so shared mutable state goes
 /// through this instead; `pthread_mutex_lock` costs about the same.
-package final class Locked<State>: @unchecked Sendable {
+///
+/// Sound because `mutex` and `changed` are allocated, initialised and destroyed here only, live exactly as
+/// long as the object, and are used by pthread calls alone; `state` is read and written only between a lock
+/// and its unlock.
+@safe package final class Locked<State>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     /// Signalled after every ``withLock(when:_:)``, so a thread waiting for a state is woken to look again.
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -25,21 +29,21 @@ package final class Locked<State>: @unchecked Sendable {
 
     package init(_ state: State) {
         self.state = state
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(changed, nil)
+        unsafe pthread_mutex_init(mutex, nil)
+        unsafe pthread_cond_init(changed, nil)
     }
 
     deinit {
-        pthread_cond_destroy(changed)
-        pthread_mutex_destroy(mutex)
-        changed.deallocate()
-        mutex.deallocate()
+        unsafe pthread_cond_destroy(changed)
+        unsafe pthread_mutex_destroy(mutex)
+        unsafe changed.deallocate()
+        unsafe mutex.deallocate()
     }
 
     /// Runs `body` with the value, holding the lock.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        unsafe pthread_mutex_lock(mutex)
+        defer { unsafe pthread_mutex_unlock(mutex) }
         return try body(&state)
     }
 
@@ -48,12 +52,12 @@ package final class Locked<State>: @unchecked Sendable {
     package func withLock<Result>(
         when ready: (State) -> Bool, _ body: (inout State) throws -> Result
     ) rethrows -> Result {
-        pthread_mutex_lock(mutex)
+        unsafe pthread_mutex_lock(mutex)
         defer {
-            pthread_cond_broadcast(changed)
-            pthread_mutex_unlock(mutex)
+            unsafe pthread_cond_broadcast(changed)
+            unsafe pthread_mutex_unlock(mutex)
         }
-        while !ready(state) { pthread_cond_wait(changed, mutex) }
+        while !ready(state) { unsafe pthread_cond_wait(changed, mutex) }
         return try body(&state)
     }
 }
@@ -62,9 +66,9 @@ extension Locked {
     /// Waits until `ready` holds for the value, then returns `body` of it, without waking others (it changes
     /// nothing).
     package func waitUntil<Result>(_ ready: (State) -> Bool, then body: (State) -> Result) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while !ready(state) { pthread_cond_wait(changed, mutex) }
+        unsafe pthread_mutex_lock(mutex)
+        defer { unsafe pthread_mutex_unlock(mutex) }
+        while !ready(state) { unsafe pthread_cond_wait(changed, mutex) }
         return body(state)
     }
 

@@ -39,19 +39,26 @@ package struct RisingOffsets: Sendable {
     package subscript(index: Int) -> Int {
         let lowPart = Int(low[index])
         guard !carries.isEmpty else { return lowPart }
-        return carries.withUnsafeBufferPointer { Self.highPart(of: index, carries: $0) } << lowBits | lowPart
+        return Self.highPart(of: index, carries: carries.span) << lowBits | lowPart
     }
 
     /// Calls `body` with a read-only view of the offsets, for loops that read many (and threads that share
     /// them) without an array access each.
+    ///
+    /// Sound as long as `body` does not keep the view: its buffers are the arrays' own storage, borrowed
+    /// for the call. (The sort-key arena keeps a view in a value it hands its threads for the call; a
+    /// non-escapable view of spans is for when that value is non-escapable too.)
     package func withView<Result>(_ body: (View) throws -> Result) rethrows -> Result {
-        try low.withUnsafeBufferPointer { low in
-            try carries.withUnsafeBufferPointer { carries in try body(View(low: low, carries: carries, lowBits: lowBits)) }
+        try unsafe low.withUnsafeBufferPointer { low in
+            try unsafe carries.withUnsafeBufferPointer { carries in
+                try body(unsafe View(low: low, carries: carries, lowBits: lowBits))
+            }
         }
     }
 
-    /// The offsets, read where they are: valid during the ``withView(_:)`` call that gave it.
-    package struct View {
+    /// The offsets, read where they are: valid during the ``withView(_:)`` call that gave it, which is what
+    /// makes its reads sound (every index read is one the caller got from the offsets' count).
+    @safe package struct View {
         let low: UnsafeBufferPointer<UInt32>
         let carries: UnsafeBufferPointer<Int>
         let lowBits: Int
@@ -59,19 +66,20 @@ package struct RisingOffsets: Sendable {
         /// The offset at `index`.
         @inline(__always)
         package subscript(index: Int) -> Int {
-            let lowPart = Int(low[index])
-            return carries.isEmpty ? lowPart : RisingOffsets.highPart(of: index, carries: carries) << lowBits | lowPart
+            let lowPart = Int(unsafe low[index])
+            guard unsafe !carries.isEmpty else { return lowPart }
+            return RisingOffsets.highPart(of: index, carries: unsafe carries.span) << lowBits | lowPart
         }
 
         /// Where the offset at `index` is kept: to ask for it to be loaded ahead of the read.
         package func address(of index: Int) -> UnsafeRawPointer {
-            UnsafeRawPointer(low.baseAddress! + index)
+            unsafe UnsafeRawPointer(low.baseAddress! + index)
         }
     }
 
     /// How many multiples of 2^``lowBits`` the offsets up to `index` passed: how many carries are at
     /// `index` or before it.
-    @usableFromInline static func highPart(of index: Int, carries: UnsafeBufferPointer<Int>) -> Int {
+    @usableFromInline static func highPart(of index: Int, carries: Span<Int>) -> Int {
         var lower = 0, upper = carries.count
         while lower < upper {
             let middle = (lower + upper) / 2

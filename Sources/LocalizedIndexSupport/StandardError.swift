@@ -9,22 +9,6 @@ public enum StandardError {
     /// Writes `text` as UTF-8; what cannot be written (standard error closed) is dropped, as there is nowhere
     /// left to say so.
     public static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { _ = writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+        _ = SystemCall.write(text.utf8Span.span, to: STDERR_FILENO)
     }
-}
-
-/// Writes all of `bytes` to `descriptor` with write(2), which may take fewer than given or be interrupted by a
-/// signal.
-///
-/// - Returns: 0, or the `errno` of the write that failed (`EIO` for one that wrote nothing).
-package func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
-    var written = 0
-    while written < bytes.count {
-        let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-        if result < 0 && errno == EINTR { continue }
-        guard result > 0 else { return result < 0 ? errno : EIO }
-        written += result
-    }
-    return 0
 }

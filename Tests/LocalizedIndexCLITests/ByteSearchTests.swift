@@ -21,13 +21,11 @@ struct ByteSearchTests {
                 Int.random(in: 0..<4, using: &generator) == 0 ? Self.alphabet.randomElement(using: &generator)! : 0x61
             }
             let start = Int.random(in: 0...length, using: &generator)
-            unsafe text.withUnsafeBufferPointer { bytes in
-                let escape = (start..<length).first { unsafe bytes[$0] < 0x20 || bytes[$0] == 0x22 || bytes[$0] == 0x5C } ?? length
-                unsafe #expect(ByteSearch.firstJSONEscape(in: bytes, from: start) == escape, "\(text) from \(start)")
-                for target: UInt8 in [0x09, 0x22, 0x2C] {
-                    let found = (start..<length).first { unsafe bytes[$0] == target } ?? length
-                    unsafe #expect(ByteSearch.firstIndex(of: target, in: bytes, from: start) == found, "\(target) in \(text) from \(start)")
-                }
+            let escape = (start..<length).first { text[$0] < 0x20 || text[$0] == 0x22 || text[$0] == 0x5C } ?? length
+            #expect(ByteSearch.firstJSONEscape(in: text.span, from: start) == escape, "\(text) from \(start)")
+            for target: UInt8 in [0x09, 0x22, 0x2C] {
+                let found = (start..<length).first { text[$0] == target } ?? length
+                #expect(ByteSearch.firstIndex(of: target, in: text.span, from: start) == found, "\(target) in \(text) from \(start)")
             }
         }
     }

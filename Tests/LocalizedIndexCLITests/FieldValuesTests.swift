@@ -14,13 +14,11 @@ struct FieldValuesTests {
         var values = FieldValues()
         values.append(Array("Anna".utf8))
         let line = Array("Berg\tÖdön\t\tx\r".utf8)
-        unsafe line.withUnsafeBufferPointer { line in
-            let base = unsafe values.appendLine(line)
-            values.appendValue(at: base..<base + 4)
-            values.appendValue(at: base + 5..<base + 11)  // Ödön: 6 bytes
-            values.appendValue(at: base + 12..<base + 12)
-            values.appendValue(at: base + 13..<base + 14)  // the CR left out
-        }
+        let base = values.appendLine(line.span)
+        values.appendValue(at: base..<base + 4)
+        values.appendValue(at: base + 5..<base + 11)  // Ödön: 6 bytes
+        values.appendValue(at: base + 12..<base + 12)
+        values.appendValue(at: base + 13..<base + 14)  // the CR left out
         values.append(Array("曾".utf8))
         #expect(Self.strings(values) == ["Anna", "Berg", "Ödön", "", "x", "曾"])
         #expect(values.range(at: 4) == 17..<18)  // "Anna" is 4 bytes, x byte 13 of the line
@@ -30,10 +28,9 @@ struct FieldValuesTests {
     func removeLast() {
         var values = FieldValues()
         values.append(Array("a".utf8))
-        unsafe Array("b,c,d".utf8).withUnsafeBufferPointer { line in
-            let base = unsafe values.appendLine(line)
-            for start in stride(from: 0, to: 5, by: 2) { values.appendValue(at: base + start..<base + start + 1) }
-        }
+        let line = Array("b,c,d".utf8)
+        let base = values.appendLine(line.span)
+        for start in stride(from: 0, to: 5, by: 2) { values.appendValue(at: base + start..<base + start + 1) }
         values.removeLast(2)
         #expect(Self.strings(values) == ["a", "b"])
         #expect(values.bytes == Array("ab,".utf8))  // from "c" on

@@ -57,10 +57,10 @@ struct RecordStoreTests {
         #expect(store.sortString(of: 1) == record.sortKey)
         #expect(store.fields(of: 1) == record.fields)
         var walked: [Field] = [], keys: [String] = []
-        unsafe store.forEachField(of: 1, numbered: { number, value in
-            unsafe walked.append(Field(store.fieldNames[number], String(decoding: value, as: UTF8.self)))
+        store.forEachField(of: 1, numbered: { number, value in
+            walked.append(Field(store.fieldNames[number], String(decoding: value)))
         }, thenKeys: { sectionKey, sortKey in
-            keys = unsafe [String(decoding: sectionKey, as: UTF8.self), String(decoding: sortKey, as: UTF8.self)]
+            keys = [String(decoding: sectionKey), String(decoding: sortKey)]
         })
         #expect(walked == record.fields)
         #expect(keys == [record.sectionKey, record.sortKey])
@@ -91,11 +91,10 @@ struct RecordStoreTests {
                 builder.append(fields: fields, line: line, displayName: name, sectionKey: name, sortKey: name)
             } else {
                 let numbers = fields.map { builder.fieldNumber(named: $0.name) }
-                var value = fields[0].value
-                value.withUTF8 { unsafe builder.beginRecord(line: line, namedByField: 0, value: $0, fieldCount: fields.count) }
+                builder.beginRecord(line: line, namedByField: 0, value: fields[0].value.utf8Span.span,
+                                    fieldCount: fields.count)
                 for (number, field) in zip(numbers, fields) {
-                    var value = field.value
-                    value.withUTF8 { unsafe builder.appendField(number: number, value: $0) }
+                    builder.appendField(number: number, value: field.value.utf8Span.span)
                 }
                 builder.endRecord()
             }

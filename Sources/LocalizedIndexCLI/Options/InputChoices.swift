@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocalizedIndexCollation
 import LocalizedIndexContacts
+import LocalizedIndexSupport
 
 /// The choices of ``InputArguments`` as plain values, and the one way records are read: the format's reader,
 /// `--on-error`, and the name resolver, each record resolved as it is read.
@@ -54,9 +55,7 @@ struct InputChoices: Equatable {
     /// The input's size in bytes when it is a regular file; nil for stdin, a pipe or the sample.
     var fileByteCount: Int? {
         guard !sample, let input, input != "-" else { return nil }
-        var status = stat()
-        // stat(2) writes the one `stat` it is given, for the length of the call.
-        guard unsafe stat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard let status = SystemCall.status(ofPath: input), status.st_mode & S_IFMT == S_IFREG else { return nil }
         return Int(status.st_size)
     }
 

@@ -16,9 +16,8 @@ struct PhaseClock {
     mutating func end(_ name: String) {
         let now = clock.now
         let elapsed = now - last
-        var usage = rusage()
-        // getrusage(2) writes the one `rusage` it is given, for the length of the call. ru_maxrss: KiB on Linux.
-        unsafe getrusage(RUSAGE_SELF.rawValue, &usage)
+        // ru_maxrss: KiB on Linux.
+        let usage = SystemCall.resourceUsage()
         phases.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                        Double(usage.ru_maxrss) / 1024))
         last = now

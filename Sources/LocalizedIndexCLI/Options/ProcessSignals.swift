@@ -6,15 +6,14 @@ import LocalizedIndexContacts
 enum ProcessSignals {
     /// A closed pipe (`| head`) becomes an error message (`stdout: cannot write the output: Broken pipe`),
     /// not a silent death by SIGPIPE; SIGINT, SIGTERM and SIGHUP first remove the output file being staged
-    /// (``OutputFile/stagingFileToRemoveOnInterrupt()``), then end the process by the same signal, so the
+    /// (``OutputFile/removeStagingFileOnInterrupt()``), then end the process by the same signal, so the
     /// shell sees the usual status and no half-written file is left.
     static func install() {
         signal(SIGPIPE, SIG_IGN)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in
-                // Async-signal-safe only: an atomic load, unlink, signal, raise. The path is the staging file's
-                // C string, which OutputFile keeps alive until the file is committed or removed.
-                if let path = unsafe OutputFile.stagingFileToRemoveOnInterrupt() { unsafe unlink(path) }
+                // Async-signal-safe only: an atomic load, unlink, signal, raise.
+                OutputFile.removeStagingFileOnInterrupt()
                 signal(received, SIG_DFL)
                 raise(received)
             }

@@ -21,15 +21,20 @@ extension DelimitedReader: BatchReader {
         let values = FieldValues(reservingValues: min(limit * columns.count, Self.reservedValuesLimit), bytes: limit * 64)
         var batch = DelimitedBatch(values: values)
         batch.lines.reserveCapacity(limit)
-        while batch.count < limit {
-            do {
-                guard let line = try nextRecord(into: &batch.values) else { return batch.count == 0 ? nil : batch }
-                batch.lines.append(line)
-            } catch let error as InputError {
-                try reject(error)
+        // The input's lines taken once for the batch: one run-time exclusivity check, not one a line.
+        return try input.withLines { lines in
+            while batch.count < limit {
+                do {
+                    guard let line = try nextRecord(into: &batch.values, from: &lines) else {
+                        return batch.count == 0 ? nil : batch
+                    }
+                    batch.lines.append(line)
+                } catch let error as InputError {
+                    try reject(error)
+                }
             }
+            return batch
         }
-        return batch
     }
 
     package func resolver(names: NameResolver) -> DelimitedResolver {
@@ -74,55 +79,52 @@ package struct DelimitedResolver: BatchResolver {
         let numbers = columns.map { store.fieldNumber(named: $0) }
         let width = columns.count
         let values = batch.values
-        values.bytes.withUnsafeBufferPointer { bytes in
-            func value(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: bytes[values.range(at: index)])
-            }
-            // Sorted by the name as displayed, a record with a displayed name and none of the parts that
-            // would decide before it is shown, sectioned and sorted by that name as it is: the store refers to
-            // its field, and no string is made (for nearly every record of a contact list).
-            let plainNameColumn = names.order == .display ? displayColumn : nil
-            // Taken out of the resolver once: binding it per record copied it, a retain and release of each of
-            // its word lists and sets; so is the split column, a property worked out from the mapping.
-            let splitColumn = splitNameColumn
-            let splitter = names.splitter
-            // Not optional: binding an optional one per record copied it.
-            let splitNames = batch.splitNames ?? splitNames(of: batch) ?? SplitNames()
-            let keys = splitNames.keys.span
-            for record in 0..<batch.count {
-                let first = record * width, line = batch.lines[record]
-                if let column = plainNameColumn,
-                   NameResolver.startsPresent(values.bytes.span.extracting(values.range(at: first + column))),
-                   keyDecidingColumns.allSatisfy({ value(first + $0).isEmpty }) {
-                    store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
-                } else if let column = splitColumn, let split = splitNames.outcome(of: record) {
-                    switch split {
-                    case .asWritten:
-                        store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width)
-                    case .split(keyed: false):
-                        store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width,
-                                          key: nil, splitBy: splitter)
-                    case .split(keyed: true):
-                        store.beginRecord(line: line, namedByField: column, value: value(first + column), fieldCount: width,
-                                          key: keys.extracting(splitNames.keyRange(of: record)), splitBy: splitter)
-                    }
-                } else {
-                    var name = PersonName()
-                    mapping.fill(&name) { column in
-                        let bytes = value(first + column)
-                        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
-                    }
-                    let resolved = names.resolve(name)
-                    // Not `displayColumn.flatMap { … name.display … }`: a closure capturing `name` copies all its parts.
-                    var displayNameField: (Int, String)?
-                    if let column = displayColumn, let shown = name.display { displayNameField = (column, shown) }
-                    store.beginRecord(line: line, displayName: resolved.displayName, sectionKey: resolved.key,
-                                      sortKey: resolved.key, fieldCount: width, displayNameField: displayNameField,
-                                      splitBy: resolved.split == nil ? nil : splitter)
+        let bytes = values.bytes.span
+        // Sorted by the name as displayed, a record with a displayed name and none of the parts that
+        // would decide before it is shown, sectioned and sorted by that name as it is: the store refers to
+        // its field, and no string is made (for nearly every record of a contact list).
+        let plainNameColumn = names.order == .display ? displayColumn : nil
+        // Taken out of the resolver once: binding it per record copied it, a retain and release of each of
+        // its word lists and sets; so is the split column, a property worked out from the mapping.
+        let splitColumn = splitNameColumn
+        let splitter = names.splitter
+        // Not optional: binding an optional one per record copied it.
+        let splitNames = batch.splitNames ?? splitNames(of: batch) ?? SplitNames()
+        let keys = splitNames.keys.span
+        for record in 0..<batch.count {
+            let first = record * width, line = batch.lines[record]
+            if let column = plainNameColumn,
+               NameResolver.startsPresent(bytes.extracting(values.range(at: first + column))),
+               keyDecidingColumns.allSatisfy({ values.range(at: first + $0).isEmpty }) {
+                let value = bytes.extracting(values.range(at: first + column))
+                store.beginRecord(line: line, namedByField: column, value: value, fieldCount: width)
+            } else if let column = splitColumn, let split = splitNames.outcome(of: record) {
+                let value = bytes.extracting(values.range(at: first + column))
+                switch split {
+                case .asWritten:
+                    store.beginRecord(line: line, namedByField: column, value: value, fieldCount: width)
+                case .split(keyed: false):
+                    store.beginRecord(line: line, namedByField: column, value: value, fieldCount: width,
+                                      key: nil, splitBy: splitter)
+                case .split(keyed: true):
+                    store.beginRecord(line: line, namedByField: column, value: value, fieldCount: width,
+                                      key: keys.extracting(splitNames.keyRange(of: record)), splitBy: splitter)
                 }
-                for column in 0..<width { store.appendField(number: numbers[column], value: value(first + column)) }
-                store.endRecord()
+            } else {
+                var name = PersonName()
+                mapping.fill(&name) { column in
+                    values.range(at: first + column).isEmpty ? nil : values.string(at: first + column)
+                }
+                let resolved = names.resolve(name)
+                // Not `displayColumn.flatMap { … name.display … }`: a closure capturing `name` copies all its parts.
+                var displayNameField: (Int, String)?
+                if let column = displayColumn, let shown = name.display { displayNameField = (column, shown) }
+                store.beginRecord(line: line, displayName: resolved.displayName, sectionKey: resolved.key,
+                                  sortKey: resolved.key, fieldCount: width, displayNameField: displayNameField,
+                                  splitBy: resolved.split == nil ? nil : splitter)
             }
+            store.appendFields(width, numbered: numbers, of: bytes) { values.range(at: first + $0) }
+            store.endRecord()
         }
     }
 }
@@ -138,9 +140,15 @@ package struct SplitNames: Sendable {
         case split(keyed: Bool)
     }
 
-    /// Per name: nil when it is not split (none, or an e-mail address), else how, and where its key is in
-    /// ``keys``.
-    private var outcomes: [(outcome: Outcome, key: Range<Int>)?] = []
+    /// What is kept of one name: how it sorts (nil when it is not split: none, or an e-mail address) and
+    /// where its key ends in ``keys``, the next key starting there.
+    private struct Entry {
+        var keyEnd = 0
+        var outcome: Outcome?
+    }
+
+    /// Per name, its entry: written in place, room made for all once.
+    private var entries: [Entry] = []
     /// The keys, name after name, each written straight here (``keyRange(of:)``).
     private(set) var keys: [UInt8] = []
 
@@ -148,25 +156,23 @@ package struct SplitNames: Sendable {
     init() {}
 
     /// Splits `count` names, the name of record `r` (valid UTF-8) being `bytes[range(r)]`, keeping the keys of
-    /// those that have one. The keys are written into room made once for them all (a key is at most three times
-    /// its name's bytes and four: each word's bytes, a space before it and a dot after it, a space between
-    /// parts), so that no name pays for growing the buffer.
+    /// those that have one. The keys are written into room made once for them all: a key is at most three times
+    /// its name's bytes and four (each word's bytes, a space before it and a dot after it, a space between
+    /// parts), and the names are within `bytes`, so that neither growing the buffer nor sizing it costs per
+    /// name.
     init(count: Int, in bytes: Span<UInt8>, by splitter: NameSplitter, familyFirst: Bool, range: (Int) -> Range<Int>) {
-        var room = 0
-        for record in 0..<count { room += 3 * range(record).count + 4 }
-        var outcomes: [(outcome: Outcome, key: Range<Int>)?] = []
-        outcomes.reserveCapacity(count)
-        keys.append(addingCapacity: room) { output in
+        var entries = [Entry](repeating: Entry(), count: count)
+        keys.append(addingCapacity: 3 * bytes.count + 4 * count) { output in
+            // Written through one span: no check that the array is unique per name.
+            var written = entries.mutableSpan
             // Reused from name to name: splitting allocates nothing per name. (Declared here, not captured: a
             // captured layout was copied for every key written.)
             var layout = NameLayout()
             for record in 0..<count {
                 let name = bytes.extracting(range(record))
-                guard NameResolver.startsPresent(name), splitter.keyLayout(of: name, into: &layout) else {
-                    outcomes.append(nil)
-                    continue
-                }
-                let start = output.count, outcome: Outcome
+                written[record].keyEnd = output.count
+                guard splitter.keyLayout(of: name, into: &layout) else { continue }
+                let outcome: Outcome
                 if layout.style == nil {
                     outcome = .asWritten
                 } else if layout.style != .western {
@@ -177,20 +183,19 @@ package struct SplitNames: Sendable {
                 } else {
                     outcome = .split(keyed: layout.writeKey(familyFirst: familyFirst, of: name, to: &output))
                 }
-                outcomes.append((outcome, start..<output.count))
+                written[record] = Entry(keyEnd: output.count, outcome: outcome)
             }
         }
-        self.outcomes = outcomes
+        self.entries = entries
     }
 
     /// How name `index` sorts; nil when it is not split.
     func outcome(of index: Int) -> Outcome? {
-        outcomes[index]?.outcome
+        entries[index].outcome
     }
 
     /// Where the key of name `index` is in ``keys``, one that ``outcome(of:)`` says is keyed.
     func keyRange(of index: Int) -> Range<Int> {
-        outcomes[index]?.key ?? 0..<0
+        (index == 0 ? 0 : entries[index - 1].keyEnd)..<entries[index].keyEnd
     }
-
 }

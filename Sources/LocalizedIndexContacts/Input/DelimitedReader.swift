@@ -48,6 +48,8 @@ package struct DelimitedReader: RecordReader {
     package let columns: [String]
     package let mapping: ColumnMapping
     private var scanner: Scanner
+    /// The input read.
+    var input: InputFile { scanner.input }
 
     /// Reads the header.
     ///
@@ -61,9 +63,10 @@ package struct DelimitedReader: RecordReader {
 
     package init(input: InputFile, separator: UInt8, nameField: String?, readingField: String? = nil,
                  hasHeader: Bool = true) throws {
-        scanner = Scanner(input: input, separator: separator)
+        var scanner = Scanner(input: input, separator: separator)
         var values = FieldValues()
-        let header = try scanner.next(names: [], into: &values)
+        let header = try input.withLines { try scanner.next(names: [], into: &values, from: &$0) }
+        self.scanner = scanner
         let count = header?.count ?? 0
         if hasHeader {
             columns = Self.uniqueNames((0..<count).map { values.string(at: $0) })
@@ -117,6 +120,12 @@ package struct DelimitedReader: RecordReader {
     /// - Throws: ``InputError`` for a record that cannot be read or has not one value per column, with
     ///   `values` as it was.
     package mutating func nextRecord(into values: inout FieldValues) throws -> Int? {
+        try scanner.input.withLines { try nextRecord(into: &values, from: &$0) }
+    }
+
+    /// ``nextRecord(into:)`` with the input's lines given (``InputFile/withLines(_:)``), for a loop over
+    /// many records.
+    mutating func nextRecord(into values: inout FieldValues, from lines: inout InputLines) throws -> Int? {
         if let first = firstRecord {
             firstRecord = nil
             for index in 0..<first.values.count { values.append(first.values.bytes[first.values.range(at: index)]) }
@@ -124,7 +133,8 @@ package struct DelimitedReader: RecordReader {
         }
         let mark = values.count
         do {
-            guard let record = try scanner.next(names: columns, into: &values, nameFields: nameFields) else { return nil }
+            guard let record = try scanner.next(names: columns, into: &values, nameFields: nameFields, from: &lines)
+            else { return nil }
             if record.count > columns.count {
                 dropExtraFields(of: record, from: mark, in: &values)
             } else if record.count < columns.count {
@@ -203,14 +213,14 @@ extension DelimitedReader {
         ///     listed here) has invalid UTF-8 repaired with a warning rather than the record rejected.
         /// - Throws: ``InputError`` after reading the whole record, so the next call starts at the next one;
         ///   the values appended before the error are left for the caller to remove.
-        package mutating func next(names: [String], into values: inout FieldValues,
-                                   nameFields: [Bool] = []) throws -> (line: Int, count: Int)? {
+        package mutating func next(names: [String], into values: inout FieldValues, nameFields: [Bool] = [],
+                                   from lines: inout InputLines) throws -> (line: Int, count: Int)? {
             guard !finished else { return nil }
             var recordLine: Int
             var line: ArraySlice<UInt8>
             repeat {
-                recordLine = input.nextLineNumber
-                guard let next = try input.nextLine() else {
+                recordLine = lines.nextLineNumber
+                guard let next = try input.nextLine(of: &lines) else {
                     finished = true
                     return nil
                 }
@@ -271,7 +281,7 @@ extension DelimitedReader {
                                 finished = true
                                 throw input.fieldTooLong(line: fieldLine, field: fieldName(field))
                             }
-                            guard let next = try input.nextLine() else {
+                            guard let next = try input.nextLine(of: &lines) else {
                                 finished = true
                                 throw InputError(file: input.name, line: fieldLine, field: fieldName(field),
                                                  problem: "unterminated quote")
@@ -342,24 +352,25 @@ extension DelimitedReader {
         /// in one pass over its bytes.
         private static func appendPlainFields(of line: ArraySlice<UInt8>, separator: UInt8,
                                               to values: inout FieldValues) -> Int? {
-            guard line.count <= InputFile.maximumFieldLength else { return nil }
-            return line.withUnsafeBufferPointer { bytes -> Int? in
-                guard ByteSearch.firstIndex(of: quote, in: bytes) == bytes.count, invalidUTF8Offset(in: line) == nil
-                else { return nil }
-                let base = values.appendLine(bytes)
-                var count = 0, start = 0
-                var end = ByteSearch.firstIndex(of: separator, in: bytes)
-                while end < bytes.count {
-                    values.appendValue(at: base + start..<base + end)
-                    count += 1
-                    start = end + 1
-                    end = ByteSearch.firstIndex(of: separator, in: bytes, from: start)
+            guard line.count <= InputFile.maximumFieldLength, invalidUTF8Offset(in: line) == nil else { return nil }
+            let bytes = line.span
+            let base = values.appendLine(bytes)
+            var count = 0, start = 0
+            // Separators and quotes in one pass: a quote takes the line back, for the general path.
+            var end = ByteSearch.firstIndex(of: separator, or: quote, in: bytes)
+            while end < bytes.count {
+                guard bytes[end] == separator else {
+                    values.removeLine(startingAt: base, values: count)
+                    return nil
                 }
-                end = bytes.count
-                while end > start && bytes[end - 1] == carriageReturn { end -= 1 }
                 values.appendValue(at: base + start..<base + end)
-                return count + 1
+                count += 1
+                start = end + 1
+                end = ByteSearch.firstIndex(of: separator, or: quote, in: bytes, from: start)
             }
+            while end > start && bytes[end - 1] == carriageReturn { end -= 1 }
+            values.appendValue(at: base + start..<base + end)
+            return count + 1
         }
 
         /// Where `line` stops being valid UTF-8, from 0; nil when it is valid.

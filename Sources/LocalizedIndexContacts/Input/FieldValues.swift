@@ -41,10 +41,18 @@ package struct FieldValues: Sendable {
 
     /// Adds the bytes of a line whose values are parts of it, once (copying each value apart took a tenth
     /// of reading a TSV), and returns where they start in ``bytes``; ``appendValue(at:)`` then adds the values.
-    package mutating func appendLine(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+    package mutating func appendLine(_ line: Span<UInt8>) -> Int {
         let start = bytes.count
-        bytes.append(contentsOf: line)
+        bytes.append(copying: line)
         return start
+    }
+
+    /// Takes back the last line added (``appendLine(_:)`` returned `start`) and the `count` values added
+    /// from it since.
+    package mutating func removeLine(startingAt start: Int, values count: Int) {
+        starts.removeLast(count)
+        ends.removeLast(count)
+        bytes.removeSubrange(start...)
     }
 
     /// Adds the value at `range` of ``bytes``, a part of the last line added (``appendLine(_:)``), which

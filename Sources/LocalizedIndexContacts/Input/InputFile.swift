@@ -31,18 +31,11 @@ public final class InputFile {
     private let handle: FileHandle?
     /// Bytes given in memory, read (as a file's would be) on the first fill.
     private var pendingBytes: [UInt8]?
-    // The state `nextLine()` reads and writes for every line is exempt from run-time exclusivity checks:
-    // about eight a line, each a thread-local look-up, were a tenth of reading a TSV. An input file is read
-    // by one thread at a time (a reader owns it), and no access to these overlaps another: none is held
-    // across a call that could reach this file again (`withUnsafeBufferPointer` over the block calls only
-    // the byte search).
-    /// UTF-8, the current block: `block[position...]` is not read yet.
-    @exclusivity(unchecked) private var block: [UInt8] = []
-    @exclusivity(unchecked) private var position = 0
+    /// The input as UTF-8, a block at a time, and where the next line starts.
+    private var lines = InputLines()
     private var atEnd = false
     /// The number of the line `nextLine()` returns next, 1-based.
-    @exclusivity(unchecked) package private(set) var nextLineNumber = 1
-    @exclusivity(unchecked) private var checkedByteOrderMark = false
+    package var nextLineNumber: Int { lines.nextLineNumber }
     /// The input's size when it is a regular file (to size buffers), nil for stdin and pipes.
     package let byteCount: Int?
 
@@ -54,8 +47,6 @@ public final class InputFile {
     private var decoder: CharsetDecoder?
     /// The charset the input is converted from (`UTF-16LE`, `Shift_JIS`), or nil when it is read as UTF-8.
     package private(set) var convertedFrom: String?
-    /// Whether lines end at CR rather than LF.
-    @exclusivity(unchecked) private var endsLinesAtCarriageReturn = false
     /// Warnings (a record kept with a repaired field): written to stderr unless a caller collects them.
     package var warningHandler: (InputError) -> Void = { warning in
         StandardError.write("warning: \(warning)\n")
@@ -80,18 +71,18 @@ public final class InputFile {
             return
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ContactFileError(access(path, F_OK) == 0
+            throw ContactFileError(SystemCall.exists(path)
                 ? "\(path): cannot read the file (permission denied?)" : "\(path): no such file")
         }
         // What was opened, by its descriptor (FileManager's attributes would also look up the owner's name,
         // reading the system's user and group databases: most of a short run's opening).
-        var status = stat()
-        let type = fstat(handle.fileDescriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        let status = SystemCall.status(ofDescriptor: handle.fileDescriptor)
+        let type = status.map { $0.st_mode & S_IFMT } ?? 0
         guard type != S_IFDIR else { throw ContactFileError("\(path): is a folder, not a file") }
         name = path
         self.path = path
         self.handle = handle
-        byteCount = type == S_IFREG ? Int(status.st_size) : nil
+        byteCount = type == S_IFREG ? status.map { Int($0.st_size) } : nil
         try checkEncodingName()
     }
 
@@ -122,8 +113,8 @@ public final class InputFile {
 
     /// The first bytes of the input (as UTF-8) without consuming them, for format detection.
     package func peek(_ count: Int) throws -> ArraySlice<UInt8> {
-        while block.count - position < count, try fill() {}
-        return block[position..<min(block.count, position + count)]
+        while lines.unread.count < count, let bytes = try more() { lines.append(bytes) }
+        return lines.unread.prefix(count)
     }
 
     /// The next line without its LF (a CR before it is kept: readers decide), or nil at the end. The empty
@@ -132,65 +123,50 @@ public final class InputFile {
     /// - Throws: ``ContactFileError`` naming the file and line when the line is longer than
     ///   ``maximumLineLength`` (the rest of the input is not read: it is not a contact file).
     package func nextLine() throws -> ArraySlice<UInt8>? {
-        if !checkedByteOrderMark {
-            checkedByteOrderMark = true
-            if try peek(3).elementsEqual([0xEF, 0xBB, 0xBF]) { position += 3 }
-        }
-        let terminator: UInt8 = endsLinesAtCarriageReturn ? 0x0D : 0x0A
-        var scanned = 0  // bytes after `position` known to hold no line end
-        while true {
-            let from = position + scanned
-            // Eight bytes at a time: a slice's firstIndex took a fifth of reading a TSV.
-            let newline = block.withUnsafeBufferPointer { ByteSearch.firstIndex(of: terminator, in: $0, from: from) }
-            if newline < block.count {
-                if newline - position > Self.maximumLineLength { throw lineTooLong() }
-                let line = block[position..<newline]
-                position = newline + 1
-                nextLineNumber += 1
-                return line
-            }
-            scanned = block.count - position
-            if scanned > Self.maximumLineLength { throw lineTooLong() }
-            if try !fill() {
-                guard position < block.count else { return nil }
-                let line = block[position...]
-                position = block.count
-                nextLineNumber += 1
-                return line
-            }
+        try withLines { try nextLine(of: &$0) }
+    }
+
+    /// Calls `body` with the input's lines, for a reader that reads many in a row with
+    /// ``nextLine(of:)``: the file is a class, and each access to its lines is checked at run time for
+    /// exclusive access (a thread-local look-up that cost a tenth of reading a TSV line by line); here the
+    /// check is made once for all of them. `body` must not call the file's other line functions.
+    package func withLines<Result>(_ body: (inout InputLines) throws -> Result) rethrows -> Result {
+        try body(&lines)
+    }
+
+    /// The next line of `lines`, the input's own (``withLines(_:)``), as ``nextLine()`` returns it.
+    package func nextLine(of lines: inout InputLines) throws -> ArraySlice<UInt8>? {
+        do {
+            return try lines.next(maximumLength: Self.maximumLineLength, more: more)
+        } catch is InputLines.LineTooLong {
+            // The rest of the input is not read.
+            atEnd = true
+            throw lineTooLong(at: lines.nextLineNumber)
         }
     }
 
-    /// The error for a line past ``maximumLineLength``; the rest of the input is not read.
-    private func lineTooLong() -> ContactFileError {
-        atEnd = true
-        block = []
-        position = 0
-        return ContactFileError(InputError(
-            file: name, line: nextLineNumber,
+    /// The error for line `line`, past ``maximumLineLength``.
+    private func lineTooLong(at line: Int) -> ContactFileError {
+        ContactFileError(InputError(
+            file: name, line: line,
             problem: "the line is longer than \(Self.maximumLineLength >> 20) MiB, the limit for one record; "
                 + "is this a contact file?").description)
     }
 
-    /// Reads another block, keeping the unread bytes; false at the end of the input.
-    private func fill() throws -> Bool {
+    /// The input's next bytes as UTF-8, nil at its end (the first call chooses the encoding).
+    private func more() throws -> [UInt8]? {
         if !settled { return try settle() }
-        guard !atEnd else { return false }
+        guard !atEnd else { return nil }
         let raw = try readRaw()
         if raw.isEmpty {
             atEnd = true
-            guard let decoder else { return false }
+            guard let decoder else { return nil }
             // The end of the input: a character cut short becomes U+FFFD.
-            let tail = try convert(decoder, [UInt8](), isFinal: true)
-            appendToBlock(tail)
-            return !tail.isEmpty
+            let tail = try convert(decoder, [UInt8]().span, isFinal: true)
+            return tail.isEmpty ? nil : tail
         }
-        if let decoder {
-            appendToBlock(try convert(decoder, raw, isFinal: false))
-        } else {
-            appendToBlock(raw)
-        }
-        return true
+        if let decoder { return try convert(decoder, raw.span, isFinal: false) }
+        return raw
     }
 
     /// Up to a mebibyte of the input as it is on disk; empty at its end.
@@ -204,43 +180,17 @@ public final class InputFile {
         }
         guard let descriptor = handle?.fileDescriptor else { return [] }
         var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: Self.readSize) { buffer, count in
-            count = 0
-            while true {
-                let got = read(descriptor, buffer.baseAddress, buffer.count)
-                if got >= 0 {
-                    count = got
-                    return
-                }
-                guard errno == EINTR else {
-                    failure = errno
-                    return
-                }
-            }
-        }
-        guard failure == 0 else { throw ContactFileError("\(name): cannot read: \(String(cString: strerror(failure)))") }
+        let bytes = [UInt8](capacity: Self.readSize) { failure = SystemCall.read(descriptor, into: &$0) }
+        guard failure == 0 else { throw ContactFileError("\(name): cannot read: \(SystemCall.message(forError: failure))") }
         return bytes
     }
 
     /// How much one read asks for.
     private static let readSize = 1 << 20
 
-    /// Appends to the unread part of the block; the first bytes become the block without a copy.
-    private func appendToBlock(_ bytes: [UInt8]) {
-        if position > 0 {
-            block.removeFirst(position)
-            position = 0
-        }
-        if block.isEmpty {
-            block = bytes
-        } else {
-            block.append(contentsOf: bytes)
-        }
-    }
-
-    private func convert(_ decoder: CharsetDecoder, _ bytes: some ContiguousBytes, isFinal: Bool) throws -> [UInt8] {
+    private func convert(_ decoder: CharsetDecoder, _ bytes: Span<UInt8>, isFinal: Bool) throws -> [UInt8] {
         do {
-            return try bytes.withUnsafeBytes { raw in try decoder.decode(unsafe raw.assumingMemoryBound(to: UInt8.self).span, isFinal: isFinal) }
+            return try decoder.decode(bytes, isFinal: isFinal)
         } catch {
             throw ContactFileError("\(name): \(error)")
         }
@@ -248,8 +198,9 @@ public final class InputFile {
 
     // MARK: - Encoding
 
-    /// Reads the first 64 KiB (or all of a shorter input) and chooses the encoding and the line end.
-    private func settle() throws -> Bool {
+    /// Reads the first 64 KiB (or all of a shorter input), chooses the encoding, and returns them as UTF-8
+    /// (nil when the input is empty); the lines choose their end from them.
+    private func settle() throws -> [UInt8]? {
         settled = true
         var bytes: [UInt8] = []
         while bytes.count < Self.detectionPrefixLength {
@@ -265,10 +216,8 @@ public final class InputFile {
         } else if let marked = Self.byteOrderMarkEncoding(bytes) ?? Self.utf16ByNULs(bytes) {
             try use(marked)
         }
-        appendToBlock(try decoder.map { try convert($0, bytes, isFinal: atEnd) } ?? bytes)
-        let head = block[position...].prefix(Self.detectionPrefixLength)
-        endsLinesAtCarriageReturn = !head.contains(0x0A) && head.contains(0x0D)
-        return !block.isEmpty
+        let converted = try decoder.map { try convert($0, bytes.span, isFinal: atEnd) } ?? bytes
+        return converted.isEmpty ? nil : converted
     }
 
     private func use(_ charset: String) throws {
@@ -294,9 +243,9 @@ public final class InputFile {
     package func adoptDetectedCharset() throws {
         _ = try peek(1)
         // Only before the first line, on the input's own bytes; a UTF-8 byte-order mark declares UTF-8.
-        guard decoder == nil, requestedEncoding == nil, !checkedByteOrderMark, position == 0,
-              !block.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
-        let prefix = block.prefix(Self.detectionPrefixLength)
+        guard decoder == nil, requestedEncoding == nil, !lines.checkedByteOrderMark, lines.position == 0,
+              !lines.block.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
+        let prefix = lines.block.prefix(Self.detectionPrefixLength)
         let (valid, invalid) = Self.utf8Sequences(in: prefix)
         guard invalid >= 8, valid < invalid * 10 else { return }
         let detected = DetectedCharset.detect(prefix)
@@ -310,12 +259,8 @@ public final class InputFile {
         try use(detected.name)
         guard let decoder else { return }
         // Nothing is consumed yet: the block is still the raw input, from its start.
-        let raw = Array(block[position...])
-        block = []
-        position = 0
-        appendToBlock(try convert(decoder, raw, isFinal: atEnd))
-        let head = block.prefix(Self.detectionPrefixLength)
-        endsLinesAtCarriageReturn = !head.contains(0x0A) && head.contains(0x0D)
+        let raw = Array(lines.unread)
+        lines.replace(with: try convert(decoder, raw.span, isFinal: atEnd))
     }
 
     private static func isUTF8(_ name: String) -> Bool {

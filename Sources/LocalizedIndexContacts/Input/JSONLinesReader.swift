@@ -253,9 +253,9 @@ package struct JSONObjectParser {
             let start = position
             try number()
             text.append(contentsOf: bytes[start..<position])
-        case UInt8(ascii: "t"): try literal("true", into: &text)
-        case UInt8(ascii: "f"): try literal("false", into: &text)
-        case UInt8(ascii: "n"): try literal("null", into: &text)
+        case UInt8(ascii: "t"): try literal(Self.trueLiteral, into: &text)
+        case UInt8(ascii: "f"): try literal(Self.falseLiteral, into: &text)
+        case UInt8(ascii: "n"): try literal(Self.nullLiteral, into: &text)
         default: throw syntax("expected a value")
         }
     }
@@ -299,8 +299,9 @@ package struct JSONObjectParser {
         }
     }
 
-    private mutating func literal(_ word: StaticString, into text: inout [UInt8]) throws(JSONLineProblem) {
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    private static let trueLiteral = Array("true".utf8), falseLiteral = Array("false".utf8), nullLiteral = Array("null".utf8)
+
+    private mutating func literal(_ expected: [UInt8], into text: inout [UInt8]) throws(JSONLineProblem) {
         guard bytes[position...].starts(with: expected) else { throw syntax("expected a value") }
         text.append(contentsOf: expected)
         position += expected.count

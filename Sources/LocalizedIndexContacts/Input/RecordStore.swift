@@ -12,8 +12,8 @@ import LocalizedIndexCollation
 /// varints: a record of five fields takes its fields' bytes and eleven more. Immutable once built, so it is
 /// shared freely between threads.
 public final class RecordStore: Sendable {
-    /// The records' bytes, `text[..<offsets.last!]`; past them, room the builder made and never wrote,
-    /// which nothing reads (cutting it off would copy the whole store).
+    /// The records' bytes, each record at `text[offsets[i]..<offsets[i + 1]]`; read through a span, each
+    /// read checked.
     private let text: [UInt8]
     private let offsets: RisingOffsets
     /// Field names, each stored once; a field's number is its name's position here.
@@ -113,21 +113,24 @@ public final class RecordStore: Sendable {
 
     /// `body`'s result on the UTF-8 bytes of ``sectionKey(of:)`` (valid UTF-8, and valid until `body`
     /// returns), without making a string of them.
-    package func withSectionKeyUTF8<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withSectionKeyUTF8<Result>(of index: Int, _ body: (Span<UInt8>) -> Result) -> Result {
         withBytes(in: layout(of: index).sectionKey, body)
     }
 
     /// The record's fields as read, in input order.
     public func fields(of index: Int) -> [Field] {
         var fields: [Field] = []
-        forEachField(of: index) { name, value in fields.append(Field(name, String(decoding: value, as: UTF8.self))) }
+        let text = self.text
+        forEachField(of: index, numberedAt: { number, value in
+            fields.append(Field(fieldNames[number], String(decoding: text[value], as: UTF8.self)))
+        }, then: { _ in })
         return fields
     }
 
     /// Calls `body` with each field's name and its value's UTF-8 bytes (valid until `body` returns), in input
     /// order, without making a string of the value.
-    package func forEachField(of index: Int, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-        try forEachField(of: index, numbered: { try body(fieldNames[$0], $1) }, thenKeys: { _, _ in })
+    package func forEachField(of index: Int, _ body: (String, Span<UInt8>) throws -> Void) rethrows {
+        try forEachField(of: index, numbered: { try body(fieldNames[$0], $1) })
     }
 
     /// Calls `body` with each field's number (its name is `fieldNames[number]`) and its value's UTF-8 bytes,
@@ -138,32 +141,58 @@ public final class RecordStore: Sendable {
     ///   - index: The record.
     ///   - body: Called once per field the record has, with the field's number and its value (valid UTF-8).
     public func forEachField(of index: Int, numbered body: (_ number: Int, _ value: Span<UInt8>) throws -> Void) rethrows {
-        try forEachField(of: index, numbered: { number, value in try body(number, value.span) }, thenKeys: { _, _ in })
+        let text = self.text
+        let bytes = text.span
+        _ = try forEachFieldRange(of: index, in: bytes) { number, range in try body(number, bytes.extracting(range)) }
     }
 
     /// Calls `body` with each field's number (its name is `fieldNames[number]`) and its value's UTF-8 bytes,
     /// in input order, then `keys` with the UTF-8 bytes of the record's section key and sort key: the record
     /// is decoded once for all of them (the JSON writer needs them all, record after record).
-    /// Inlined, so the caller's closures are too: a call per field cost about a quarter of writing JSON.
+    /// Inlined, so the caller's closures are too: a call per field cost about a quarter of writing JSON (and
+    /// not throwing, which kept it from being inlined into the JSON writer's closures).
     @inline(__always)
     package func forEachField(
-        of index: Int, numbered body: (_ number: Int, _ value: UnsafeBufferPointer<UInt8>) throws -> Void,
-        thenKeys keys: (_ sectionKey: UnsafeBufferPointer<UInt8>, _ sortKey: UnsafeBufferPointer<UInt8>) throws -> Void
-    ) rethrows {
-        var layout = layout(of: index, resolvingDisplayField: false)
+        of index: Int, numbered body: (_ number: Int, _ value: Span<UInt8>) -> Void,
+        thenKeys keys: (_ sectionKey: Span<UInt8>, _ sortKey: Span<UInt8>) -> Void
+    ) {
+        let text = self.text
+        let bytes = text.span
+        let layout = forEachFieldRange(of: index, in: bytes) { number, range in body(number, bytes.extracting(range)) }
+        keys(bytes.extracting(layout.sectionKey), bytes.extracting(layout.sortKey))
+    }
+
+    /// Calls `body` with each field's number and where its value is in the store's bytes, then `then` with
+    /// those bytes: for a writer that takes the values in another order than the record's (columns).
+    @inline(__always)
+    package func forEachField<Result>(
+        of index: Int, numberedAt body: (_ number: Int, _ value: Range<Int>) -> Void,
+        then: (_ bytes: Span<UInt8>) -> Result
+    ) -> Result {
+        let text = self.text
+        let bytes = text.span
+        _ = forEachFieldRange(of: index, in: bytes, body)
+        return then(bytes)
+    }
+
+    /// Calls `body` with each field's number and where its value is in `text` (the store's bytes), in input
+    /// order; returns the record's layout, its display name and keys resolved.
+    @inline(__always)
+    private func forEachFieldRange(
+        of index: Int, in text: Span<UInt8>, _ body: (_ number: Int, _ value: Range<Int>) throws -> Void
+    ) rethrows -> Layout {
+        var layout = layout(of: index, in: text, resolvingDisplayField: false)
         var cursor = layout.fieldsStart
-        try text.withUnsafeBufferPointer { text in
-            let count = Self.varint(text, &cursor)
-            let numbered = layout.flags & Flags.fieldsNumberedByPosition == 0
-            for position in 0..<count {
-                let number = numbered ? Self.varint(text, &cursor) : position
-                let length = Self.varint(text, &cursor)
-                if position == layout.displayField { layout = layout.withDisplayName(at: cursor..<cursor + length) }
-                try body(number, UnsafeBufferPointer(rebasing: text[cursor..<cursor + length]))
-                cursor += length
-            }
-            try keys(UnsafeBufferPointer(rebasing: text[layout.sectionKey]), UnsafeBufferPointer(rebasing: text[layout.sortKey]))
+        let count = Self.varint(text, &cursor)
+        let numbered = layout.flags & Flags.fieldsNumberedByPosition == 0
+        for position in 0..<count {
+            let number = numbered ? Self.varint(text, &cursor) : position
+            let length = Self.varint(text, &cursor)
+            if position == layout.displayField { layout = layout.withDisplayName(at: cursor..<cursor + length) }
+            try body(number, cursor..<cursor + length)
+            cursor += length
         }
+        return layout
     }
 
     /// Reads a byte of every cache line of each of these records, so that decoding them next finds them in
@@ -174,12 +203,12 @@ public final class RecordStore: Sendable {
     /// has many of them in flight at once.
     package func touch(_ indices: some Collection<Int>) {
         var sum: UInt8 = 0
-        text.withUnsafeBufferPointer { text in
-            for index in indices {
-                let start = offsets[index], end = offsets[index + 1]
-                // A record is up to a few cache lines long: touch each.
-                for offset in stride(from: start, to: end, by: 64) { sum &+= text[offset] }
-            }
+        let text = self.text
+        let bytes = text.span
+        for index in indices {
+            let start = offsets[index], end = offsets[index + 1]
+            // A record is up to a few cache lines long: touch each.
+            for offset in stride(from: start, to: end, by: 64) { sum &+= bytes[offset] }
         }
         Self.keep(sum)
     }
@@ -229,43 +258,53 @@ public final class RecordStore: Sendable {
     /// Where the parts of record `index` are. With `resolvingDisplayField` false, a display name stored as a
     /// field reference (and the keys equal to it) is left for the caller, who walks the fields anyway.
     private func layout(of index: Int, resolvingDisplayField: Bool = true) -> Layout {
-        text.withUnsafeBufferPointer { text in
-            var cursor = offsets[index]
-            let line = Self.line(of: index, stored: Self.varint(text, &cursor))
-            let flags = text[cursor]
-            cursor += 1
-            let displayField = flags & Flags.displayNameIsField != 0 ? Self.varint(text, &cursor) : nil
-            let displayName = displayField == nil ? Self.string(text, &cursor) : 0..<0
-            let sectionKey = flags & Flags.sectionKeyIsDisplayName != 0 ? displayName : Self.string(text, &cursor)
-            let sortKey = flags & Flags.sortKeyIsSectionKey != 0 ? sectionKey : Self.string(text, &cursor)
-            let layout = Layout(line: line, flags: flags, displayName: displayName, sectionKey: sectionKey,
-                                sortKey: sortKey, fieldsStart: cursor, displayField: displayField)
-            guard let displayField, resolvingDisplayField else { return layout }
-            // Past the field count and the fields before it, to its value.
-            _ = Self.varint(text, &cursor)
-            let numbered = flags & Flags.fieldsNumberedByPosition == 0
-            for _ in 0..<displayField {
-                if numbered { _ = Self.varint(text, &cursor) }
-                cursor += Self.varint(text, &cursor)
-            }
-            if numbered { _ = Self.varint(text, &cursor) }
-            return layout.withDisplayName(at: Self.string(text, &cursor))
-        }
+        let text = self.text
+        return layout(of: index, in: text.span, resolvingDisplayField: resolvingDisplayField)
     }
 
+    /// ``layout(of:resolvingDisplayField:)`` read from `text`, the store's bytes.
+    @inline(__always)
+    private func layout(of index: Int, in text: Span<UInt8>, resolvingDisplayField: Bool) -> Layout {
+        var cursor = offsets[index]
+        let line = Self.line(of: index, stored: Self.varint(text, &cursor))
+        let flags = text[cursor]
+        cursor += 1
+        let displayField = flags & Flags.displayNameIsField != 0 ? Self.varint(text, &cursor) : nil
+        let displayName = displayField == nil ? Self.string(text, &cursor) : 0..<0
+        let sectionKey = flags & Flags.sectionKeyIsDisplayName != 0 ? displayName : Self.string(text, &cursor)
+        let sortKey = flags & Flags.sortKeyIsSectionKey != 0 ? sectionKey : Self.string(text, &cursor)
+        let layout = Layout(line: line, flags: flags, displayName: displayName, sectionKey: sectionKey,
+                            sortKey: sortKey, fieldsStart: cursor, displayField: displayField)
+        guard let displayField, resolvingDisplayField else { return layout }
+        // Past the field count and the fields before it, to its value.
+        _ = Self.varint(text, &cursor)
+        let numbered = flags & Flags.fieldsNumberedByPosition == 0
+        for _ in 0..<displayField {
+            if numbered { _ = Self.varint(text, &cursor) }
+            cursor += Self.varint(text, &cursor)
+        }
+        if numbered { _ = Self.varint(text, &cursor) }
+        return layout.withDisplayName(at: Self.string(text, &cursor))
+    }
+
+    /// The string of the bytes at `range`. Made from a slice of the array, not a span: decoding a
+    /// collection checks for ASCII first, which most names are, and validating a span checked every byte of
+    /// them again (a tenth more instructions for `--format csv`).
     private func string(_ range: Range<Int>) -> String {
-        withBytes(in: range) { String(decoding: $0, as: UTF8.self) }
+        let text = self.text
+        return String(decoding: text[range], as: UTF8.self)
     }
 
     /// `body`'s result on the bytes of ``text`` in `range`.
-    private func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    private func withBytes<Result>(in range: Range<Int>, _ body: (Span<UInt8>) -> Result) -> Result {
+        let text = self.text
+        return body(text.span.extracting(range))
     }
 
     /// Where the length-prefixed string at `cursor` is, moving `cursor` past it. A static function, not a
     /// local one capturing `cursor`: that one kept run-time exclusivity checks in the release build.
     @inline(__always)
-    private static func string(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int) -> Range<Int> {
+    private static func string(_ text: Span<UInt8>, _ cursor: inout Int) -> Range<Int> {
         let length = varint(text, &cursor)
         defer { cursor += length }
         return cursor..<cursor + length
@@ -275,7 +314,7 @@ public final class RecordStore: Sendable {
     /// every number stored (field numbers, name lengths) is below 128, and writing JSON decodes about fifteen
     /// a record.
     @inline(__always)
-    private static func varint(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int) -> Int {
+    private static func varint(_ text: Span<UInt8>, _ cursor: inout Int) -> Int {
         let first = text[cursor]
         cursor += 1
         return first < 0x80 ? Int(first) : longVarint(text, &cursor, low: first)
@@ -288,7 +327,7 @@ public final class RecordStore: Sendable {
     }
 
     /// The rest of a varint whose first byte, `low`, had its continuation bit set.
-    private static func longVarint(_ text: UnsafeBufferPointer<UInt8>, _ cursor: inout Int, low: UInt8) -> Int {
+    private static func longVarint(_ text: Span<UInt8>, _ cursor: inout Int, low: UInt8) -> Int {
         var value = Int(low & 0x7F), shift = 7
         while true {
             let byte = text[cursor]
@@ -301,14 +340,13 @@ public final class RecordStore: Sendable {
 
     /// Collects records one at a time, then freezes them into a store.
     package struct Builder {
-        /// The store's bytes: `text[..<length]` are written; `text` is as long as the room made, and the
-        /// rest, never written, is never read (the store reads records by their offsets; `removeLast` to cut
-        /// it off copied the whole store into new memory, a millisecond of 10,000 names). Written through a
-        /// pointer, a record's dozen small pieces each cost a bounds check: appended to an array one by one,
-        /// each checked that the array was unique and had room and went through the generic copy, a third of
+        /// The store's bytes, its room reserved ahead. Written a few pieces at a time into an output span
+        /// (``write(atMost:_:)``): appended to the array byte by byte, a record's dozen small pieces each
+        /// checked that the array was unique and had room and went through the generic copy, a third of
         /// resolving a TSV.
-        private var text: [UInt8]
-        private var length = 0
+        private var text: [UInt8] = []
+        /// How many bytes are written.
+        private var length: Int { text.count }
         private var offsets: RisingOffsets
         /// Where the record begun has its flags byte, to clear ``Flags/fieldsNumberedByPosition`` in.
         private var flagsOffset = 0
@@ -342,7 +380,8 @@ public final class RecordStore: Sendable {
 
         /// A builder keeping its offsets in `offsets` (tests give offsets of fewer low bits).
         init(expectedByteCount byteCount: Int = 0, offsets: RisingOffsets) {
-            text = Self.room(max(byteCount * 2, Self.minimumRoom))
+            // Pages of the room that are never written are never touched.
+            text.reserveCapacity(max(byteCount * 2, Self.minimumRoom))
             self.offsets = offsets
             self.offsets.append(0)
         }
@@ -350,65 +389,29 @@ public final class RecordStore: Sendable {
         /// The room a builder starts with when the input's size is not known.
         private static let minimumRoom = 4_096
 
-        /// An array of `count` bytes that are not written: pages of it that are never written are never
-        /// touched (`Array(repeating:count:)` would write them all), and the builder reads only what it wrote.
-        private static func room(_ count: Int) -> [UInt8] {
-            [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        }
-
-        /// Writes at most `maximum` bytes at the end of what is written, with `body`, which returns how many
-        /// it wrote; makes room first when there is too little.
+        /// Writes at most `maximum` bytes at the end of what is written, with `body`; makes room first when
+        /// there is too little (twice the room or more: growing copies what is written).
         @inline(__always)
-        private mutating func write(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-            if length + maximum > text.count { grow(toFit: maximum) }
-            let start = length
-            length += text.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+        private mutating func write(atMost maximum: Int, _ body: (inout OutputSpan<UInt8>) -> Void) {
+            text.append(addingCapacity: maximum, initializingWith: body)
         }
 
-        /// Moves what is written to room for at least `more` bytes after it, twice the room or more.
-        private mutating func grow(toFit more: Int) {
-            var larger = Self.room(max(text.count * 2, length + more))
-            larger.withUnsafeMutableBufferPointer { larger in
-                text.withUnsafeBufferPointer { old in
-                    guard let source = old.baseAddress, length > 0 else { return }
-                    larger.baseAddress!.initialize(from: source, count: length)
-                }
-            }
-            text = larger
-        }
-
-        /// Writes `value` as a LEB128 varint at `target`; returns how many bytes it took (at most 10).
+        /// Writes `value` as a LEB128 varint (at most 10 bytes).
         @inline(__always)
-        private static func writeVarint(_ value: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
-            var value = UInt(bitPattern: value), written = 0
+        private static func writeVarint(_ value: Int, to output: inout OutputSpan<UInt8>) {
+            var value = UInt(bitPattern: value)
             while value >= 0x80 {
-                target[written] = UInt8(truncatingIfNeeded: value) | 0x80
+                output.append(UInt8(truncatingIfNeeded: value) | 0x80)
                 value >>= 7
-                written += 1
             }
-            target[written] = UInt8(value)
-            return written + 1
+            output.append(UInt8(value))
         }
 
-        /// How many bytes ``writeVarint(_:to:)`` takes for `value`.
-        private static func varintLength(_ value: Int) -> Int {
-            var value = UInt(bitPattern: value), length = 1
-            while value >= 0x80 {
-                value >>= 7
-                length += 1
-            }
-            return length
-        }
-
-        /// Writes `bytes` after their length (a varint) at `target`; returns how many bytes that took (at
-        /// most 10 more than `bytes`).
+        /// Writes `bytes` after their length (a varint): at most 10 bytes more than `bytes`.
         @inline(__always)
-        private static func writeLengthPrefixed(_ bytes: UnsafeBufferPointer<UInt8>,
-                                                to target: UnsafeMutablePointer<UInt8>) -> Int {
-            let written = writeVarint(bytes.count, to: target)
-            guard let source = bytes.baseAddress, !bytes.isEmpty else { return written }
-            (target + written).initialize(from: source, count: bytes.count)
-            return written + bytes.count
+        private static func writeLengthPrefixed(_ bytes: Span<UInt8>, to output: inout OutputSpan<UInt8>) {
+            writeVarint(bytes.count, to: &output)
+            output.append(copying: bytes)
         }
 
         package var count: Int { offsets.count - 1 }
@@ -429,8 +432,7 @@ public final class RecordStore: Sendable {
                     if position < previousFields.count { previousFields[position] = (field.name, number) }
                     else { previousFields.append((field.name, number)) }
                 }
-                var value = field.value
-                value.withUTF8 { appendField(number: number, value: $0) }
+                appendField(number: number, value: field.value.utf8Span.span)
             }
             endRecord()
         }
@@ -457,7 +459,7 @@ public final class RecordStore: Sendable {
             flags |= Flags.fieldsNumberedByPosition
             appendVarint(storedLine(line))
             flagsOffset = length
-            write(atMost: 1) { $0.pointee = flags; return 1 }
+            text.append(flags)
             count(firstLetter: LocalizedIndexCollation.firstLetter(of: sectionKey))
             if let displayField { appendVarint(displayField) } else { appendString(displayName) }
             if flags & Flags.sectionKeyIsDisplayName == 0 { appendString(sectionKey) }
@@ -484,20 +486,21 @@ public final class RecordStore: Sendable {
         /// column's, most often): `value` is that field's UTF-8 and `position` its place among the
         /// `fieldCount` fields to come. The same record as ``beginRecord(line:displayName:sectionKey:sortKey:fieldCount:displayNameField:)``
         /// with the value's string for all three, without making the string.
-        package mutating func beginRecord(line: Int, namedByField position: Int, value: UnsafeBufferPointer<UInt8>,
+        package mutating func beginRecord(line: Int, namedByField position: Int, value: Span<UInt8>,
                                           fieldCount: Int) {
             let stored = storedLine(line), start = length
-            write(atMost: 31) { target in
-                var written = Self.writeVarint(stored, to: target)
-                target[written] = Flags.displayNameIsField | Flags.sectionKeyIsDisplayName | Flags.sortKeyIsSectionKey
-                    | Flags.fieldsNumberedByPosition
-                written += 1
-                written += Self.writeVarint(position, to: target + written)
-                return written + Self.writeVarint(fieldCount, to: target + written)
+            var flagsOffset = 0
+            write(atMost: 31) { output in
+                Self.writeVarint(stored, to: &output)
+                flagsOffset = output.count
+                output.append(Flags.displayNameIsField | Flags.sectionKeyIsDisplayName | Flags.sortKeyIsSectionKey
+                    | Flags.fieldsNumberedByPosition)
+                Self.writeVarint(position, to: &output)
+                Self.writeVarint(fieldCount, to: &output)
             }
-            flagsOffset = start + Self.varintLength(stored)
+            self.flagsOffset = start + flagsOffset
             beginFields()
-            count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: unsafe value.span))
+            count(firstLetterOf: value)
         }
 
         /// Starts a record shown by the value of one of its fields (a name column's), whose name `splitter`
@@ -505,26 +508,31 @@ public final class RecordStore: Sendable {
         /// value as it is when `key` is nil (a Chinese, Japanese or Korean name). The same record as
         /// ``beginRecord(line:displayName:sectionKey:sortKey:fieldCount:displayNameField:splitBy:)`` without
         /// making a string.
-        package mutating func beginRecord(line: Int, namedByField position: Int, value: UnsafeBufferPointer<UInt8>,
+        package mutating func beginRecord(line: Int, namedByField position: Int, value: Span<UInt8>,
                                           fieldCount: Int, key: Span<UInt8>?, splitBy splitter: NameSplitter?) {
             var flags = Flags.displayNameIsField | Flags.sortKeyIsSectionKey | Flags.fieldsNumberedByPosition
                 | Flags.wasSplit
             if key == nil { flags |= Flags.sectionKeyIsDisplayName }
             if self.splitter == nil { self.splitter = splitter }
-            appendVarint(storedLine(line))
-            flagsOffset = length
-            write(atMost: 1) { $0.pointee = flags; return 1 }
-            appendVarint(position)
-            if let key {
-                key.withUnsafeBufferPointer { key in
-                    write(atMost: 10 + key.count) { Self.writeLengthPrefixed(key, to: $0) }
-                    count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: unsafe key.span))
-                }
-            } else {
-                count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: unsafe value.span))
+            let stored = storedLine(line), start = length
+            var flagsOffset = 0
+            // In room made once: three varints, the flags and the key.
+            write(atMost: 41 + (key?.count ?? 0)) { output in
+                Self.writeVarint(stored, to: &output)
+                flagsOffset = output.count
+                output.append(flags)
+                Self.writeVarint(position, to: &output)
+                if let key { Self.writeLengthPrefixed(key, to: &output) }
+                Self.writeVarint(fieldCount, to: &output)
             }
-            appendVarint(fieldCount)
+            self.flagsOffset = start + flagsOffset
             beginFields()
+            if let key { count(firstLetterOf: key) } else { count(firstLetterOf: value) }
+        }
+
+        /// Counts the first letter of `utf8` (the collation's call takes a buffer until it takes a span).
+        private mutating func count(firstLetterOf utf8: Span<UInt8>) {
+            count(firstLetter: LocalizedIndexCollation.firstLetter(ofUTF8: utf8))
         }
 
         private mutating func count(firstLetter letter: Unicode.Scalar?) {
@@ -535,11 +543,11 @@ public final class RecordStore: Sendable {
 
         /// Adds a field of the record begun: the number of its name (``fieldNumber(named:)``) and its
         /// value's UTF-8 bytes.
-        package mutating func appendField(number: Int, value: UnsafeBufferPointer<UInt8>) {
+        package mutating func appendField(number: Int, value: Span<UInt8>) {
             defer { fieldsAppended += 1 }
             if text[flagsOffset] & Flags.fieldsNumberedByPosition != 0 {
                 if number == fieldsAppended {
-                    write(atMost: 10 + value.count) { Self.writeLengthPrefixed(value, to: $0) }
+                    write(atMost: 10 + value.count) { Self.writeLengthPrefixed(value, to: &$0) }
                     return
                 }
                 numberFieldsAppended()
@@ -547,11 +555,30 @@ public final class RecordStore: Sendable {
             writeField(number: number, value: value)
         }
 
+        /// Adds the `count` fields of the record begun (none added yet) at once: field `i` numbered
+        /// `numbers[i]`, its value `bytes[range(i)]` (valid UTF-8). Fields numbered by their positions, as a
+        /// CSV's columns nearly always are, go into room made once for all of them: room made per field cost a
+        /// tenth of building the store.
+        package mutating func appendFields(_ count: Int, numbered numbers: [Int], of bytes: Span<UInt8>,
+                                           at range: (Int) -> Range<Int>) {
+            guard fieldsAppended == 0, text[flagsOffset] & Flags.fieldsNumberedByPosition != 0,
+                  numbers.count == count, numbers.indices.allSatisfy({ numbers[$0] == $0 }) else {
+                for field in 0..<count { appendField(number: numbers[field], value: bytes.extracting(range(field))) }
+                return
+            }
+            var length = 0
+            for field in 0..<count { length += range(field).count }
+            write(atMost: length + 10 * count) { output in
+                for field in 0..<count { Self.writeLengthPrefixed(bytes.extracting(range(field)), to: &output) }
+            }
+            fieldsAppended = count
+        }
+
         /// Writes a field as its number, then its value's length and bytes.
-        private mutating func writeField(number: Int, value: UnsafeBufferPointer<UInt8>) {
-            write(atMost: 20 + value.count) { target in
-                let written = Self.writeVarint(number, to: target)
-                return written + Self.writeLengthPrefixed(value, to: target + written)
+        private mutating func writeField(number: Int, value: Span<UInt8>) {
+            write(atMost: 20 + value.count) { output in
+                Self.writeVarint(number, to: &output)
+                Self.writeLengthPrefixed(value, to: &output)
             }
         }
 
@@ -561,13 +588,12 @@ public final class RecordStore: Sendable {
         private mutating func numberFieldsAppended() {
             let fields = Array(text[fieldsOffset..<length])
             text[flagsOffset] &= ~Flags.fieldsNumberedByPosition
-            length = fieldsOffset
-            fields.withUnsafeBufferPointer { fields in
-                var cursor = 0
-                for position in 0..<fieldsAppended {
-                    let value = RecordStore.string(fields, &cursor)
-                    writeField(number: position, value: UnsafeBufferPointer(rebasing: fields[value]))
-                }
+            text.removeLast(length - fieldsOffset)
+            let bytes = fields.span
+            var cursor = 0
+            for position in 0..<fieldsAppended {
+                let value = RecordStore.string(bytes, &cursor)
+                writeField(number: position, value: bytes.extracting(value))
             }
         }
 
@@ -594,14 +620,12 @@ public final class RecordStore: Sendable {
         }
 
         private mutating func appendString(_ string: String) {
-            var string = string
-            string.withUTF8 { bytes in
-                write(atMost: 10 + bytes.count) { Self.writeLengthPrefixed(bytes, to: $0) }
-            }
+            let bytes = string.utf8Span.span
+            write(atMost: 10 + bytes.count) { Self.writeLengthPrefixed(bytes, to: &$0) }
         }
 
         private mutating func appendVarint(_ value: Int) {
-            write(atMost: 10) { Self.writeVarint(value, to: $0) }
+            write(atMost: 10) { Self.writeVarint(value, to: &$0) }
         }
     }
 }

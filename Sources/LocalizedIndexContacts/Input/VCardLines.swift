@@ -17,8 +17,9 @@ struct VCardLines {
         var number: Int
 
         var isBlank: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
-        var isBegin: Bool { matches("BEGIN:VCARD") }
-        var isEnd: Bool { matches("END:VCARD") }
+        var isBegin: Bool { matches(Self.begin) }
+        var isEnd: Bool { matches(Self.end) }
+        private static let begin = Array("BEGIN:VCARD".utf8), end = Array("END:VCARD".utf8)
         /// Starts with a space or tab: continues the line before.
         var isContinuation: Bool { bytes.first == 0x20 || bytes.first == 0x09 }
         /// Starts like a property: a name of letters, digits, `-` and `.`, then `;` or `:` (and a `:` later).
@@ -49,17 +50,20 @@ struct VCardLines {
         }
 
         /// Whether the line is `keyword` (ASCII, uppercase), ignoring case and surrounding spaces and tabs.
-        private func matches(_ keyword: StaticString) -> Bool {
+        private func matches(_ keyword: [UInt8]) -> Bool {
+            let expected = keyword.span
             let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
-            guard bytes.count >= keyword.utf8CodeUnitCount else { return false }
+            guard bytes.count >= expected.count else { return false }
             let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
             let end = bytes.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
             let trimmed = bytes[start..<end]
-            let expected = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
-            return trimmed.count == expected.count
-                && zip(trimmed, expected).allSatisfy { byte, expected in
-                    (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) == expected
-                }
+            guard trimmed.count == expected.count else { return false }
+            let line = trimmed.span
+            for offset in line.indices {
+                let byte = line[offset]
+                if (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) != expected[offset] { return false }
+            }
+            return true
         }
     }
 

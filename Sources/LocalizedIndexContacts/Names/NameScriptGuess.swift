@@ -43,50 +43,57 @@ enum NameScriptGuess: Equatable {
         self = reading.guess
     }
 
-    /// A name's letters read one at a time, the guess so far kept.
+    /// A name's letters read one at a time, the guess so far kept as one value (a register while a name is
+    /// read, not three flags in memory): kana or Hangul decide it, a Han character makes it `.han` after any
+    /// alphabet, a letter of an alphabet makes `.none` `.western`.
     struct Reading {
-        private var western = false
-        private var sawHan = false
-        private var decided: NameScriptGuess?
+        private(set) var guess = NameScriptGuess.none
 
         /// Whether the guess can no longer change: kana or Hangul were read.
-        var isDecided: Bool { decided != nil }
+        var isDecided: Bool { guess == .japanese || guess == .korean }
 
         /// Whether noting the scalar `value` may change the guess. Once a letter of an alphabet or a Han
         /// character was read, no scalar below U+1100 (Latin, Greek, Cyrillic, Arabic, … ; Hangul Jamo
         /// start there) can: a Russian name's letters after its first are not looked at.
         @inline(__always)
         func mayChange(with value: UInt32) -> Bool {
-            value >= 0x1100 ? !isDecided : !ignoresAlphabets
+            guard value >= 0x1100 else { return !ignoresAlphabets }
+            // CJK Unified Ideographs, nearly all of a Chinese name: Han, as a Han character read before decided.
+            if guess == .han && (0x4E00...0x9FFF).contains(value) { return false }
+            return !isDecided
         }
 
         /// Whether no scalar below U+1100 (the alphabets, before Hangul Jamo) may change the guess any more.
         @inline(__always)
-        var ignoresAlphabets: Bool { decided != nil || western || sawHan }
-
-        var guess: NameScriptGuess { decided ?? (sawHan ? .han : western ? .western : .none) }
+        var ignoresAlphabets: Bool { guess != .none }
 
         @inline(__always)
         mutating func noteASCIILetter() {
-            if !sawHan { western = true }
+            if guess == .none { guess = .western }
         }
 
-        /// Notes the scalar `value`, beyond ASCII.
+        /// Notes the scalar `value`, beyond ASCII. A scalar whose block cannot change the guess (a Chinese
+        /// name's characters after its first) costs its block's look-up only.
         @inline(__always)
         mutating func note(_ value: UInt32) {
             let block = Block(value)
             switch block {
             // Other alphabets and Latin count only toward Western, which an earlier letter may have decided.
-            case .other, .latin: if sawHan || western { return }
-            case .han: if sawHan { return }
+            case .other, .latin: if guess != .none { return }
+            case .han: if guess == .han || isDecided { return }
             case .kana, .hangul: break
             }
+            noteLetter(value, of: block)
+        }
+
+        /// Notes the scalar `value` of `block`, which changes the guess when it is a letter.
+        private mutating func noteLetter(_ value: UInt32, of block: Block) {
             guard CharacterProperties.isLetter(value) else { return }
             switch block {
-            case .kana: decided = .japanese
-            case .hangul: decided = .korean
-            case .han: sawHan = true
-            case .latin, .other: western = true
+            case .kana: guess = .japanese
+            case .hangul: guess = .korean
+            case .han: guess = .han
+            case .latin, .other: guess = .western
             }
         }
     }

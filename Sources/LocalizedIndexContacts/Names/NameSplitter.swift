@@ -102,10 +102,11 @@ public struct NameSplitter: Sendable {
 
     /// Splits the name whose valid UTF-8 is `name` as far as its sort key needs: a Western name into its parts,
     /// a name of another tradition (compared as written) only as far as its tradition. Returns false for an
-    /// e-mail address (an "@", which is not split).
+    /// e-mail address (an "@", which is not split) and for a name that is not present, empty or starting with
+    /// white space (``NameResolver/startsPresent(_:)``: told by the same pass that finds the words).
     package func keyLayout(of name: Span<UInt8>, into layout: inout NameLayout) -> Bool {
         layout.style = splitIfWestern(name, into: &layout)
-        return !layout.tokens.hasAtSign
+        return layout.tokens.startsPresent && !layout.tokens.hasAtSign
     }
 
     /// Finds the words of `name` and, in the same pass, the tradition its letters show; splits the name when

@@ -27,6 +27,9 @@ struct NameTokens {
     private(set) var count = 0
     /// Whether the name read last holds an "@" (an e-mail address, which is not split), seen in the same pass.
     private(set) var hasAtSign = false
+    /// Whether the name read last starts with a character that is not white space, as
+    /// ``NameResolver/startsPresent(_:)`` tells of valid UTF-8, seen in the same pass.
+    private(set) var startsPresent = false
 
     init() {}
 
@@ -62,11 +65,11 @@ struct NameTokens {
             var separator = 0
             if byte < 0x80 {
                 if NameScriptGuess.isASCIILetter(byte) {
-                    // A run of ASCII letters at once: most of a Western name.
+                    // A run of letters at once: most of a Western name. Once an ASCII letter was read, no
+                    // alphabet's letter can change the guess.
                     reading.noteASCIILetter()
                     if start < 0 { start = index }
-                    index += 1
-                    while index < end, NameScriptGuess.isASCIILetter(utf8[index]) { index += 1 }
+                    index = Self.endOfLetters(in: utf8, from: index + 1)
                     continue
                 } else if byte == 0x20 || (0x09...0x0D).contains(byte) {
                     separator = 1
@@ -84,7 +87,7 @@ struct NameTokens {
                 // Devanagari, Thai, …): no white space (U+0085 and U+00A0 start with 0xC2), and no longer able
                 // to change the guess: not decoded.
                 if start < 0 { start = index }
-                index += min(byte == 0xE0 ? 3 : 2, end - index)
+                index = Self.endOfLetters(in: utf8, from: index)
                 continue
             } else {
                 let (value, length) = UTF8Scalars.decode(utf8, at: index)
@@ -111,7 +114,32 @@ struct NameTokens {
             words[count] = NameToken(start: start, end: utf8.count)
             count += 1
         }
+        // A name starts with a word, or with a dot or comma (which separate words but are not white space).
+        startsPresent = end > 0 && (count > 0 && words[0].start == 0 || utf8[0] == 0x2E || utf8[0] == 0x2C)
         return reading.guess
+    }
+
+    /// Where the run of ASCII letters and of characters from U+00C0 to U+0FFF starting at `index` of `utf8` ends:
+    /// none of them is white space, a dot or a comma, and none changes a guess that ignores alphabets
+    /// (``NameScriptGuess/Reading/ignoresAlphabets``), so they are skipped without being decoded, a
+    /// Cyrillic or accented Latin word in one loop.
+    @inline(__always)
+    private static func endOfLetters(in utf8: Span<UInt8>, from index: Int) -> Int {
+        var index = index
+        let end = utf8.count
+        while index < end {
+            let byte = utf8[index]
+            if NameScriptGuess.isASCIILetter(byte) {
+                index += 1
+            } else if (0xC3...0xDF).contains(byte) {
+                index += 2
+            } else if byte == 0xE0 {
+                index += 3
+            } else {
+                break
+            }
+        }
+        return min(index, end)
     }
 
     /// Unicode's White_Space beyond ASCII.

@@ -111,10 +111,17 @@ struct NameWordSet: Sendable {
         return bit < 64 ? firstBytes.low & (1 << UInt64(bit)) != 0 : firstBytes.high & (1 << UInt64(bit - 64)) != 0
     }
 
-    /// Whether `bytes` (UTF-8), with `dot` appended when true, is one of the words.
+    /// Whether `bytes` (UTF-8), with `dot` appended when true, is one of the words. Inlined as far as the
+    /// length and first byte, which turn nearly every word of a name away without a call.
+    @inline(__always)
     func contains(_ bytes: Span<UInt8>, withDot dot: Bool = false) -> Bool {
         let count = bytes.count + (dot ? 1 : 0)
         guard count <= longest, count > 0, mayContain(first: bytes.isEmpty ? 0x2E : bytes[0], count: count) else { return false }
+        return looksUp(bytes, withDot: dot, count: count)
+    }
+
+    /// Whether `bytes`, `count` bytes long with `dot` appended when true, is one of the words: hashed.
+    private func looksUp(_ bytes: Span<UInt8>, withDot dot: Bool, count: Int) -> Bool {
         var value: UInt64 = 0, ascii = true
         for index in bytes.indices {
             let byte = bytes[index]

@@ -1,4 +1,5 @@
 import Foundation
+import LocalizedIndexSupport
 
 /// What an `--output` path is, decided before anything is written: a device or pipe to write directly, or
 /// a regular file (new or existing) to replace by renaming, with the mode and owner the result gets.
@@ -15,17 +16,17 @@ enum OutputDestination: Equatable {
     case replaced(mode: mode_t, owner: FileOwner?)
 
     init(path: String) throws {
-        var link = stat()
-        guard lstat(path, &link) == 0 else {
-            guard errno == ENOENT else { throw Self.failure(path, String(cString: strerror(errno))) }
+        guard let link = SystemCall.status(ofLink: path) else {
+            guard errno == ENOENT else { throw Self.failure(path, SystemCall.message(forError: errno)) }
             self = .replaced(mode: 0o666 & ~Self.umaskBits, owner: nil)
             return
         }
         var target = link
         if (link.st_mode & S_IFMT) == S_IFLNK {
-            guard stat(path, &target) == 0, !Self.isRegularOrFolder(target) else {
+            guard let followed = SystemCall.status(ofPath: path), !Self.isRegularOrFolder(followed) else {
                 throw Self.failure(path, "it is a symbolic link; give the file it leads to, or remove the link first")
             }
+            target = followed
         }
         switch target.st_mode & S_IFMT {
         case S_IFREG:

@@ -1,11 +1,10 @@
 import LocalizedIndexSupport
 import Foundation
-import Synchronization
 
 /// Where a command's output goes: stdout, a file that appears only when the run succeeds (written to a
 /// temporary file beside it and renamed into place, so a failure never leaves half an output file; a
-/// program's interrupt handler removes ``stagingFileToRemoveOnInterrupt()``, as the command-line tool's
-/// does on Ctrl-C), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
+/// program's interrupt handler calls ``removeStagingFileOnInterrupt()``, as the command-line tool's does on
+/// Ctrl-C), or a device or pipe given by path (`/dev/stdout`, a FIFO), written directly.
 public final class OutputFile {
     /// The file descriptor written to: stdout's, or one this output opened and closes.
     private let descriptor: Int32
@@ -17,7 +16,7 @@ public final class OutputFile {
     private let staging: StagingFile?
     private var buffer: [UInt8] = []
     /// This output's entry in ``InterruptCleanup``, withdrawn once the file is committed or removed.
-    private var interruptToken: UnsafeMutablePointer<CChar>?
+    private var interruptToken: InterruptCleanup.Token?
     /// Whether ``commit()`` renamed the staging file into place (so there is nothing to remove).
     private var committed = false
 
@@ -39,7 +38,7 @@ public final class OutputFile {
     ///
     /// Nothing of the process is changed: no signal's disposition or handler (a program that wants a closed
     /// pipe reported as an error, not a death by SIGPIPE, ignores SIGPIPE; one that wants an interrupted
-    /// run to leave no file removes ``stagingFileToRemoveOnInterrupt()`` in its handler).
+    /// run to leave no file calls ``removeStagingFileOnInterrupt()`` in its handler).
     public init(path: String?) throws {
         guard let path, path != "-" else {
             descriptor = STDOUT_FILENO
@@ -52,7 +51,7 @@ public final class OutputFile {
         switch try OutputDestination(path: path) {
         case .direct:
             // A device or a pipe cannot be replaced by renaming (and must not be): write to it directly.
-            let opened = open(path, O_WRONLY | O_CLOEXEC)
+            let opened = SystemCall.open(path, O_WRONLY | O_CLOEXEC)
             guard opened >= 0 else {
                 throw Self.failure(path, errno: errno)
             }
@@ -75,10 +74,9 @@ public final class OutputFile {
     /// - Throws: ``ContactFileError`` naming `output` when it is the input.
     public static func refuseOverwriting(input: String?, with output: String?) throws {
         guard let output, output != "-" else { return }
-        var written = stat(), read = stat()
-        guard stat(output, &written) == 0, (written.st_mode & S_IFMT) == S_IFREG else { return }
-        let readable = if let input, input != "-" { stat(input, &read) == 0 } else { fstat(STDIN_FILENO, &read) == 0 }
-        guard readable, read.st_dev == written.st_dev, read.st_ino == written.st_ino else { return }
+        guard let written = SystemCall.status(ofPath: output), (written.st_mode & S_IFMT) == S_IFREG else { return }
+        let read = if let input, input != "-" { SystemCall.status(ofPath: input) } else { SystemCall.status(ofDescriptor: STDIN_FILENO) }
+        guard let read, read.st_dev == written.st_dev, read.st_ino == written.st_ino else { return }
         throw ContactFileError("\(output): cannot write the output: it is the input file; write the output to another file")
     }
 
@@ -86,8 +84,8 @@ public final class OutputFile {
         if ownsOpenDescriptor { close(descriptor) }
         // Not committed: the run failed, so remove the partial file.
         if let staging, !committed {
-            unlink(staging.temporary)
-            InterruptCleanup.withdraw(interruptToken)
+            SystemCall.remove(staging.temporary)
+            interruptToken.map(InterruptCleanup.withdraw)
         }
     }
 
@@ -120,17 +118,17 @@ public final class OutputFile {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes all of `bytes` (``writeAll(_:to:)``). Straight to the descriptor: Foundation's FileHandle cost a
+    /// Writes all of `bytes` (`SystemCall.write(_:to:)`). Straight to the descriptor: Foundation's FileHandle cost a
     /// tenth of a millisecond of every run to set up, and its errors had to be parsed for the system's reason.
     private func writeOut(_ bytes: [UInt8]) throws {
-        let code = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+        let code = SystemCall.write(bytes.span, to: descriptor)
         if code != 0 { throw Self.failure(name, errno: code) }
     }
 
     /// The error for an open, write, close or rename of the output `name` that failed with `errno`: "No space
     /// left on device", "Broken pipe".
     private static func failure(_ name: String, errno code: Int32) -> ContactFileError {
-        OutputDestination.failure(name, String(cString: strerror(code)))
+        OutputDestination.failure(name, SystemCall.message(forError: code))
     }
 
     /// Flushes and, for a file, moves it into place.
@@ -143,45 +141,18 @@ public final class OutputFile {
         // A file system may report a failed write only now (NFS, a full disk with delayed allocation).
         guard close(descriptor) == 0 else { throw Self.failure(name, errno: errno) }
         // rename(2) replaces an existing file atomically (FileManager.replaceItemAt fails on Linux).
-        guard rename(staging.temporary, staging.destination) == 0 else { throw Self.failure(name, errno: errno) }
+        guard SystemCall.rename(staging.temporary, to: staging.destination) else { throw Self.failure(name, errno: errno) }
         committed = true
-        InterruptCleanup.withdraw(interruptToken)
+        interruptToken.map(InterruptCleanup.withdraw)
     }
 }
 
 extension OutputFile {
-    /// The temporary file the output being written now is staged in, as a C string, or nil when there is
-    /// none: what a command-line program's handler for SIGINT, SIGTERM and SIGHUP unlinks before the process
-    /// dies, so that an interrupted run leaves no partial file. The library installs no handler (a server
-    /// keeps its own); this is one atomic load, safe to call from a signal handler.
-    public static func stagingFileToRemoveOnInterrupt() -> UnsafePointer<CChar>? {
-        InterruptCleanup.published().map { UnsafePointer($0) }
-    }
-}
-
-/// The partial output file a run in progress would leave if interrupted, published for the program's signal
-/// handler (``OutputFile/stagingFileToRemoveOnInterrupt()``).
-package enum InterruptCleanup {
-    /// The partial file's path as a C string, read by a signal handler (which may only call
-    /// async-signal-safe functions: an atomic load, unlink). Atomic, and strings once published are never
-    /// freed (a few bytes per output file), so a handler running on another thread never reads freed memory.
-    nonisolated(unsafe) private static let partialPath = Atomic<UnsafeMutablePointer<CChar>?>(nil)
-
-    /// Makes `path` the file to remove on interruption, and returns the token to withdraw it with.
-    package static func publish(_ path: String) -> UnsafeMutablePointer<CChar>? {
-        let published = strdup(path)
-        partialPath.store(published, ordering: .sequentiallyConsistent)
-        return published
-    }
-
-    /// The file to remove on interruption, if any.
-    static func published() -> UnsafeMutablePointer<CChar>? {
-        partialPath.load(ordering: .sequentiallyConsistent)
-    }
-
-    /// Withdraws `token` if it is still the file to remove (another output may have replaced it).
-    package static func withdraw(_ token: UnsafeMutablePointer<CChar>?) {
-        guard let token else { return }
-        _ = partialPath.compareExchange(expected: token, desired: nil, ordering: .sequentiallyConsistent)
+    /// Removes the temporary file the output being written now is staged in, if there is one: what a
+    /// command-line program's handler for SIGINT, SIGTERM and SIGHUP calls before the process dies, so that
+    /// an interrupted run leaves no partial file. The library installs no handler (a server keeps its own);
+    /// this is one atomic load and `unlink(2)`, both safe to call from a signal handler.
+    public static func removeStagingFileOnInterrupt() {
+        InterruptCleanup.removePublished()
     }
 }

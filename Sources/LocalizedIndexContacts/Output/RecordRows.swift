@@ -69,8 +69,7 @@ package struct RowWriter: Sendable {
                                                 searchKeys: searchKeys != nil, matchedKeys: matchedKeys != nil)
         for (number, name) in names.enumerated() {
             if number > 0 { bytes.append(separator) }
-            var name = name
-            name.withUTF8 { appendField($0, to: &bytes) }
+            appendField(name.utf8Span.span, to: &bytes)
         }
         bytes.append(contentsOf: lineEnd)
         return bytes
@@ -95,24 +94,30 @@ package struct RowWriter: Sendable {
             return
         }
         // Field values in column order: a record may give its fields in another order, or lack some.
-        var values = [UnsafeBufferPointer<UInt8>?](repeating: nil, count: columns.count)
-        store.forEachField(of: index, numbered: { number, value in values[column[number]] = value }, thenKeys: { _, _ in
-            for value in values {
-                if let value { appendField(value, to: &bytes) }
-                bytes.append(separator)
+        var values = [Range<Int>?](repeating: nil, count: columns.count)
+        store.forEachField(of: index, numberedAt: { number, value in values[column[number]] = value }, then: { text in
+            // In room made once for the row's fields: each at most doubled and quoted, and its separator.
+            var room = 0
+            for value in values { room += 2 * (value?.count ?? 0) + 3 }
+            let format = format, separator = separator
+            bytes.append(addingCapacity: room) { output in
+                for value in values {
+                    if let value { Self.writeField(text.extracting(value), as: format, to: &output) }
+                    output.append(separator)
+                }
             }
         })
         appendNumber(placement.section, to: &bytes)
         bytes.append(separator)
-        var title = titles[placement.section]
-        title.withUTF8 { appendField($0, to: &bytes) }
+        let title = titles[placement.section]
+        appendField(title.utf8Span.span, to: &bytes)
         bytes.append(separator)
         AddedKeys.appendHex(placement.sortKey.bytes, to: &bytes)
         bytes.append(separator)
         appendNumber(position, to: &bytes)
         if android {
             bytes.append(separator)
-            title.withUTF8 { appendField($0, to: &bytes) }
+            appendField(title.utf8Span.span, to: &bytes)
             bytes.append(separator)
             appendNumber(placement.section, to: &bytes)
         }
@@ -120,7 +125,7 @@ package struct RowWriter: Sendable {
             let (given, family) = givenAndFamily(index, of: store)
             for part in [given, family] {
                 bytes.append(separator)
-                part?.withUnsafeBufferPointer { appendField($0, to: &bytes) }
+                if let part { appendField(part.span, to: &bytes) }
             }
         }
         if let searchKeys, generator != nil {
@@ -130,7 +135,7 @@ package struct RowWriter: Sendable {
         }
         if matchedKeys != nil {
             bytes.append(separator)
-            if var matched = matchedKeys?[index] { matched.withUTF8 { appendField($0, to: &bytes) } }
+            if let matched = matchedKeys?[index] { appendField(matched.utf8Span.span, to: &bytes) }
         }
         bytes.append(contentsOf: lineEnd)
     }
@@ -158,18 +163,18 @@ package struct RowWriter: Sendable {
             JSONWriter.appendQuoted(value, to: &bytes)
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")])
         }, thenKeys: { _, _ in })
-        var title = titles[placement.section]
+        let title = titles[placement.section]
         bytes.append(contentsOf: encodedAdded[0])
         appendNumber(placement.section, to: &bytes)
         bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[1])
-        title.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+        JSONWriter.appendQuoted(title.utf8Span.span, to: &bytes)
         bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[2] + [UInt8(ascii: "\"")])
         AddedKeys.appendHex(placement.sortKey.bytes, to: &bytes)
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[3])
         appendNumber(position, to: &bytes)
         if android {
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[4])
-            title.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+            JSONWriter.appendQuoted(title.utf8Span.span, to: &bytes)
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + encodedAdded[5])
             appendNumber(placement.section, to: &bytes)
         }
@@ -181,7 +186,7 @@ package struct RowWriter: Sendable {
                     bytes.append(contentsOf: "null".utf8)
                     continue
                 }
-                part.withUnsafeBufferPointer { JSONWriter.appendQuoted($0, to: &bytes) }
+                JSONWriter.appendQuoted(part.span, to: &bytes)
             }
         }
         if let searchKeys, generator != nil {
@@ -191,9 +196,9 @@ package struct RowWriter: Sendable {
             searchKeys.appendTokenList(of: store[index], using: &generator!, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         }
-        if var matched = matchedKeys?[index], let key = encodedAdded.last {
+        if let matched = matchedKeys?[index], let key = encodedAdded.last {
             bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")] + key)
-            matched.withUTF8 { JSONWriter.appendQuoted($0, to: &bytes) }
+            JSONWriter.appendQuoted(matched.utf8Span.span, to: &bytes)
         }
         bytes.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
     }
@@ -221,28 +226,44 @@ package struct RowWriter: Sendable {
     }
 
     /// One field's value as the format writes it.
-    private func appendField(_ value: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    private func appendField(_ value: Span<UInt8>, to bytes: inout [UInt8]) {
+        let format = format
+        bytes.append(addingCapacity: 2 * value.count + 2) { Self.writeField(value, as: format, to: &$0) }
+    }
+
+    /// One field's value as the format writes it, into room made for at most `2 * value.count + 2` bytes:
+    /// CSV quotes a value that holds a comma, quote or line break and doubles its quotes; TSV escapes a
+    /// backslash, tab and line break.
+    private static func writeField(_ value: Span<UInt8>, as format: RowFormat, to output: inout OutputSpan<UInt8>) {
         if format == .csv {
             let quote = UInt8(ascii: "\"")
-            guard value.contains(where: { $0 == UInt8(ascii: ",") || $0 == quote || $0 == 0x0A || $0 == 0x0D }) else {
-                bytes.append(contentsOf: value)
+            var quoted = false
+            for position in value.indices {
+                let byte = value[position]
+                if byte == UInt8(ascii: ",") || byte == quote || byte == 0x0A || byte == 0x0D {
+                    quoted = true
+                    break
+                }
+            }
+            guard quoted else {
+                output.append(copying: value)
                 return
             }
-            bytes.append(quote)
-            for byte in value {
-                if byte == quote { bytes.append(quote) }
-                bytes.append(byte)
+            output.append(quote)
+            for position in value.indices {
+                if value[position] == quote { output.append(quote) }
+                output.append(value[position])
             }
-            bytes.append(quote)
+            output.append(quote)
             return
         }
-        for byte in value {
-            switch byte {
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            default: bytes.append(byte)
+        for position in value.indices {
+            switch value[position] {
+            case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "\\"))
+            case 0x09: output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "t"))
+            case 0x0A: output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "n"))
+            case 0x0D: output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "r"))
+            case let byte: output.append(byte)
             }
         }
     }

@@ -102,7 +102,7 @@ public struct SectionedDocument: Sendable {
             collation.sections(ofPlacements: placements, keepingEmptySections: keepEmpty)
         } else if records.sortsBySectionString {
             collation.sections(ofIndices: 0..<count, concurrentlyOnUTF8: { index, place in
-                                   records.withSectionKeyUTF8(of: record(index)) { place(unsafe $0.span) }
+                                   records.withSectionKeyUTF8(of: record(index)) { place($0) }
                                },
                                keepingEmptySections: keepEmpty, notingReadingsIn: readings)
         } else {

@@ -19,9 +19,12 @@ struct SectionsJSONPieces {
         /// never written are never touched.
         func byteCountBound(perStoreByte: Int, perRecord: Int) -> Int {
             guard let store = records.first?.store else { return text.count }
-            return records.withUnsafeBufferPointer { records in
-                records.reduce(text.count) { $0 + perStoreByte * store.byteCount(of: $1.index) + perRecord + 2 * depth }
+            let records = records.span
+            var bound = text.count
+            for position in records.indices {
+                bound += perStoreByte * store.byteCount(of: records[position].index) + perRecord + 2 * depth
             }
+            return bound
         }
     }
 

@@ -80,7 +80,10 @@ public enum SectionsJSON {
                 json.startElements(ofArrayAtDepth: segment.depth, continuing: segment.continuing)
                 // Positions taken from a buffer: iterating the records themselves retained and released their
                 // store for each, an atomic both cores contend for.
-                let indices = segment.records.withUnsafeBufferPointer { $0.map { $0.index } }
+                let records = segment.records.span
+                let indices = [Int](capacity: records.count) { indices in
+                    for position in records.indices { indices.append(records[position].index) }
+                }
                 writeRecords(indices[...], of: store, collation: collation, placedIn: document, readings: readings,
                              matchedKeys: matchedKeys, keys: keys, to: &json)
             }
@@ -101,27 +104,28 @@ public enum SectionsJSON {
         var record = JSONRecordBuffer()
         // Room for splitting names again, reused from record to record.
         var layout = NameLayout(), scratch: [UInt8] = []
-        keys.bytes.withUnsafeBufferPointer { encoded in
-            var start = indices.startIndex
-            while start < indices.endIndex {
-                let run = indices[start..<min(start + prefetchRun, indices.endIndex)]
-                store.touch(run)
-                for index in run {
-                    record.removeAll()
-                    let placement = keys.withKeys ? document.placement(ofRecord: index) : nil
-                    writeRecord(index, of: store, collation: collation, placement: placement, readings: readings,
-                                keys: keys, encoded: encoded, layout: &layout, scratch: &scratch, to: &record)
-                    if !matchedKeys.isEmpty, var matched = matchedKeys[index] {
-                        // Before the object's closing brace.
-                        record.removeLast()
-                        record.member(UnsafeBufferPointer(rebasing: encoded[keys.matchedKey]))
-                        matched.withUTF8 { record.appendQuoted($0) }
-                        record.endObject()
+        let encoded = keys.bytes.span
+        var start = indices.startIndex
+        while start < indices.endIndex {
+            let run = indices[start..<min(start + prefetchRun, indices.endIndex)]
+            store.touch(run)
+            for index in run {
+                let placement = keys.withKeys ? document.placement(ofRecord: index) : nil
+                json.rawValue { bytes in
+                    record.writing(into: &bytes) { record in
+                        writeRecord(index, of: store, collation: collation, placement: placement, readings: readings,
+                                    keys: keys, encoded: encoded, layout: &layout, scratch: &scratch, to: &record)
+                        if !matchedKeys.isEmpty, let matched = matchedKeys[index] {
+                            // Before the object's closing brace.
+                            record.removeLast()
+                            record.member(encoded.extracting(keys.matchedKey))
+                            record.appendQuoted(matched.utf8Span.span)
+                            record.endObject()
+                        }
                     }
-                    json.rawValue { $0.append(contentsOf: record.bytes) }
                 }
-                start = run.endIndex
             }
+            start = run.endIndex
         }
     }
 
@@ -133,7 +137,7 @@ public enum SectionsJSON {
     /// its placement's sort key: `placement`, the one the document was arranged by, when it kept them.
     private static func writeRecord(_ index: Int, of store: RecordStore, collation: LocalizedIndexCollation,
                                     placement knownPlacement: LocalizedIndexCollation.Placement?,
-                                    readings: ReadingsByIndex, keys: EncodedKeys, encoded: UnsafeBufferPointer<UInt8>,
+                                    readings: ReadingsByIndex, keys: EncodedKeys, encoded: Span<UInt8>,
                                     layout: inout NameLayout, scratch: inout [UInt8], to record: inout JSONRecordBuffer) {
         defer {
             if store.hasSplitNames {
@@ -142,59 +146,92 @@ public enum SectionsJSON {
             }
             record.endObject()
         }
-        /// The encoded key at `range` of `encoded`.
-        func key(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: encoded[range]) }
         record.beginObject()
-        store.forEachField(of: index, numbered: { number, value in
-            record.member(key(keys.field[number]))
-            record.appendQuoted(value)
-        }, thenKeys: { sectionKey, sortKey in
-            func compared(_ section: UnsafeBufferPointer<UInt8>, _ sort: UnsafeBufferPointer<UInt8>) {
-                record.member(key(keys.sectionKey))
-                record.appendQuoted(section)
-                record.member(key(keys.sortKey))
-                record.appendQuoted(sort)
+        // The record's fields and, for a name compared as written or read (nearly all), the strings compared
+        // go into room made once for them: each byte of a value or key is written at most six times over
+        // (`\u00XX`), the keys compared are each at most the record's bytes, and `perRecord` covers every key,
+        // quote and separator. Room made piece by piece cost twice as much as the writing. A reading is
+        // looked up only for a name not compared as written, and written after the room when it does not fit
+        // what is left of it (a reading can be longer than its name; looking each up first to size the room
+        // cost a fifth of writing a Japanese list).
+        let byteCount = store.byteCount(of: index)
+        let comparedKeyLength = max(keys.sectionKey.count, keys.sortKey.count)
+        var decoded: (sectionKey: String, sortKey: String)?
+        var readingLeftOver = false
+        record.write(atMost: keys.perRecord + 6 * 3 * byteCount) { output, hasMember in
+            store.forEachField(of: index, numbered: { number, value in
+                output.append(copying: encoded.extracting(
+                    hasMember ? keys.fieldOpeningAfterMember[number] : keys.fieldOpening[number]))
+                hasMember = true
+                JSONRecordBuffer.escaped(value, to: &output)
+                output.append(UInt8(ascii: "\""))
+            }, thenKeys: { sectionKey, sortKey in
+                func compared(_ section: Span<UInt8>, _ sort: Span<UInt8>) {
+                    output.append(copying: encoded.extracting(
+                        hasMember ? keys.sectionKeyOpeningAfterMember : keys.sectionKeyOpening))
+                    hasMember = true
+                    JSONRecordBuffer.escaped(section, to: &output)
+                    output.append(copying: encoded.extracting(keys.sortKeyAfterSectionKey))
+                    JSONRecordBuffer.escaped(sort, to: &output)
+                    output.append(UInt8(ascii: "\""))
+                }
+                // The strings the collation compared: the readings it made, where it read the name. A name
+                // compared as written (nearly all) is copied from the store as it is.
+                if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: sectionKey, sortUTF8: sortKey) {
+                    return compared(sectionKey, sortKey)
+                }
+                // Readings are noted only where one name is the section and the sort key: it is read once.
+                if !keys.withKeys, let fitted = readings.withReading(at: index, { reading -> Bool in
+                    guard output.freeCapacity >= 2 * (comparedKeyLength + 5 + 6 * reading.count) else { return false }
+                    compared(reading, reading)
+                    return true
+                }) {
+                    readingLeftOver = !fitted
+                    return
+                }
+                decoded = (String(decoding: sectionKey), String(decoding: sortKey))
+            })
+        }
+        if readingLeftOver {
+            readings.withReading(at: index) { reading in
+                record.member(encoded.extracting(keys.sectionKey))
+                record.appendQuoted(reading)
+                record.member(encoded.extracting(keys.sortKey))
+                record.appendQuoted(reading)
             }
-            // The strings the collation compared: the readings it made, where it read the name. A name
-            // compared as written (nearly all) is copied from the store as it is. With keys, the placement
-            // the document was arranged by gives them (a document made from sections already arranged
-            // has none: the record is placed here).
-            if !keys.withKeys, collation.comparesAsWritten(sectionUTF8: unsafe sectionKey.span, sortUTF8: unsafe sortKey.span) {
-                return compared(sectionKey, sortKey)
-            }
-            // Readings are noted only where one name is the section and the sort key: it is read once.
-            if !keys.withKeys, readings.withReading(at: index, { reading in unsafe reading.withUnsafeBufferPointer { compared($0, $0) } }) != nil { return }
-            let sectionText = String(decoding: sectionKey, as: UTF8.self), sortText = String(decoding: sortKey, as: UTF8.self)
-            let placement = keys.withKeys
-                ? knownPlacement ?? collation.placement(sectionedBy: sectionText, sortedBy: sortText)
-                : nil
-            var (sectionString, sortString) = placement.map { ($0.sectionString, $0.sortString) }
-                ?? collation.comparedStrings(sectionedBy: sectionText, sortedBy: sortText)
-            sectionString.withUTF8 { section in sortString.withUTF8 { sort in compared(section, sort) } }
-            guard let placement else { return }
-            func value(_ text: [UInt8]) { text.withUnsafeBufferPointer { record.reserve($0.count); record.append($0) } }
-            record.member(key(keys.collationKey))
-            var hex: [UInt8] = [UInt8(ascii: "\"")]
-            AddedKeys.appendHex(placement.sortKey.bytes, to: &hex)
-            hex.append(UInt8(ascii: "\""))
-            value(hex)
-            record.member(key(keys.position))
-            value(Array(String(index).utf8))
-        })
+            return
+        }
+        guard let decoded else { return }
+        // With keys, the placement the document was arranged by gives the strings compared (a document made
+        // from sections already arranged has none: the record is placed here); without, the collation.
+        let placement = keys.withKeys
+            ? knownPlacement ?? collation.placement(sectionedBy: decoded.sectionKey, sortedBy: decoded.sortKey)
+            : nil
+        let (sectionString, sortString) = placement.map { ($0.sectionString, $0.sortString) }
+            ?? collation.comparedStrings(sectionedBy: decoded.sectionKey, sortedBy: decoded.sortKey)
+        record.member(encoded.extracting(keys.sectionKey))
+        record.appendQuoted(sectionString.utf8Span.span)
+        record.member(encoded.extracting(keys.sortKey))
+        record.appendQuoted(sortString.utf8Span.span)
+        guard let placement else { return }
+        record.member(encoded.extracting(keys.collationKey))
+        var hex: [UInt8] = [UInt8(ascii: "\"")]
+        AddedKeys.appendHex(placement.sortKey.bytes, to: &hex)
+        hex.append(UInt8(ascii: "\""))
+        record.append(hex.span)
+        record.member(encoded.extracting(keys.position))
+        record.append(String(index).utf8Span.span)
     }
 
     /// `"nameParts": {"prefix": …, "given": …, "middle": …, "family": …, "suffix": …, "style": …}` for a
     /// record whose name was split to place it (each part only when present), split again from its name.
     private static func writeNameParts(_ index: Int, of store: RecordStore, keys: EncodedKeys,
-                                       encoded: UnsafeBufferPointer<UInt8>, layout: inout NameLayout,
+                                       encoded: Span<UInt8>, layout: inout NameLayout,
                                        scratch: inout [UInt8], to record: inout JSONRecordBuffer) {
         _ = store.withSplitName(of: index, into: &layout) { name, layout in
             guard !layout.isEmpty else { return }
-            func raw(_ range: Range<Int>) {
-                record.reserve(range.count)
-                record.append(UnsafeBufferPointer(rebasing: encoded[range]))
-            }
-            record.member(UnsafeBufferPointer(rebasing: encoded[keys.nameParts]))
+            func raw(_ range: Range<Int>) { record.append(encoded.extracting(range)) }
+            record.member(encoded.extracting(keys.nameParts))
             raw(keys.openBrace)
             var first = true
             for part in NameLayout.Part.allCases where !layout[part].isEmpty {
@@ -203,7 +240,7 @@ public enum SectionsJSON {
                 raw(keys.part[part.rawValue])
                 scratch.removeAll(keepingCapacity: true)
                 layout.append(part, of: name, to: &scratch)
-                scratch.withUnsafeBufferPointer { record.appendQuoted($0) }
+                record.appendQuoted(scratch.span)
             }
             if let style = layout.style {
                 raw(keys.comma)
@@ -218,8 +255,15 @@ public enum SectionsJSON {
     /// both cores render.
     private struct EncodedKeys: Sendable {
         package private(set) var bytes: [UInt8] = []
-        /// Where field number `n`'s key is in ``bytes``.
-        package private(set) var field: [Range<Int>] = []
+        /// Where field number `n`'s key is in ``bytes``, with the quote opening its value (`"name": "`), and
+        /// the same after another member (`, "name": "`): a field's member is two copies and a closing quote.
+        package private(set) var fieldOpening: [Range<Int>] = []
+        package private(set) var fieldOpeningAfterMember: [Range<Int>] = []
+        /// `"sectionKey": "` (after another member, `, "sectionKey": "`), and between its value and the sort
+        /// key's, `", "sortKey": "`.
+        package private(set) var sectionKeyOpening = 0..<0
+        package private(set) var sectionKeyOpeningAfterMember = 0..<0
+        package private(set) var sortKeyAfterSectionKey = 0..<0
         package private(set) var sectionKey = 0..<0
         package private(set) var sortKey = 0..<0
         package private(set) var collationKey = 0..<0
@@ -243,11 +287,15 @@ public enum SectionsJSON {
         /// Bytes of a record's JSON besides its values, at most: every key, quotes and a separator around
         /// each value, braces, the comma and line end, the position (`--with-keys`), and the keys of the
         /// name's parts (their values are in the store).
-        package var perRecord: Int { bytes.count + 4 * (field.count + 4) + 8 + 20 + 100 }
+        package var perRecord: Int { bytes.count + 4 * (fieldOpening.count + 4) + 8 + 20 + 100 }
 
         package init(fieldNames: [String], withKeys: Bool) {
             self.withKeys = withKeys
-            field = fieldNames.map { add($0) }
+            fieldOpening = fieldNames.map { addRaw("", key: $0, "\"") }
+            fieldOpeningAfterMember = fieldNames.map { addRaw(", ", key: $0, "\"") }
+            sectionKeyOpening = addRaw("", key: "sectionKey", "\"")
+            sectionKeyOpeningAfterMember = addRaw(", ", key: "sectionKey", "\"")
+            sortKeyAfterSectionKey = addRaw("\", ", key: "sortKey", "\"")
             sectionKey = add("sectionKey")
             sortKey = add("sortKey")
             collationKey = add("collationKey")
@@ -264,6 +312,15 @@ public enum SectionsJSON {
         private mutating func addRaw(_ text: String) -> Range<Int> {
             let start = bytes.count
             bytes.append(contentsOf: text.utf8)
+            return start..<bytes.count
+        }
+
+        /// `before`, the key `name`, then `after`.
+        private mutating func addRaw(_ before: String, key name: String, _ after: String) -> Range<Int> {
+            let start = bytes.count
+            bytes.append(contentsOf: before.utf8)
+            bytes.append(contentsOf: JSONWriter.encodedKey(name))
+            bytes.append(contentsOf: after.utf8)
             return start..<bytes.count
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LocalizedIndexSupport
 
 /// The temporary file an output is written to before it is renamed over the destination: in the
 /// destination's folder (so the rename is atomic), named `.NAME.RANDOM.partial` with 12 random letters and
@@ -23,14 +24,14 @@ struct StagingFile {
         for _ in 0..<100 {
             let random = String((0..<12).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
             let temporary = folder + "/.\(url.lastPathComponent).\(random).partial"
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            let descriptor = SystemCall.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode: 0o600)
             if descriptor >= 0 {
                 return (descriptor, StagingFile(temporary: temporary, destination: destination, mode: mode, owner: owner))
             }
             guard errno == EEXIST else {
                 let reason = errno == ENOENT ? "the folder \(folder) does not exist"
                     : errno == EACCES || errno == EROFS ? "permission denied or read-only folder"
-                    : String(cString: strerror(errno))
+                    : SystemCall.message(forError: errno)
                 throw OutputDestination.failure(destination, reason)
             }
         }
@@ -42,7 +43,7 @@ struct StagingFile {
         // Root giving another user's file back to that user; anyone else cannot, and keeps the file as theirs.
         if let owner { _ = fchown(descriptor, owner.user, owner.group) }
         guard fchmod(descriptor, mode) == 0 else {
-            throw OutputDestination.failure(name, String(cString: strerror(errno)))
+            throw OutputDestination.failure(name, SystemCall.message(forError: errno))
         }
     }
 }
