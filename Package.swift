@@ -53,8 +53,8 @@ let package = Package(
         // text): not a product and not API; each product's own API is what its users call.
         .target(
             name: "LocalizedIndexSupport",
-            // Its unsafe code is a lock's pthread calls, write(2) and one bulk copy, each marked with what
-            // makes it sound.
+            // Its unsafe code is the C library's file and process calls (SystemCalls.swift), a lock's pthread
+            // calls, the offsets' view shared by threads and one bulk copy, each type stating what makes it sound.
             swiftSettings: [.strictMemorySafety()]
         ),
         .target(
@@ -70,9 +70,8 @@ let package = Package(
             name: "LocalizedIndexContacts",
             dependencies: ["LocalizedIndexCollation", "LocalizedIndexSupport"],
             exclude: ["PageAssets"],
-            // Readers, store and writers on spans; its unsafe expressions are system calls (InputFile's read,
-            // OutputFile's and its staging's), each type stating what makes them sound, and calls into the
-            // collation that still take buffers.
+            // Readers, store and writers on spans, with no unsafe code: its system calls go through Support's
+            // SystemCall.
             swiftSettings: [.strictMemorySafety()],
             plugins: ["EmbedPageAssets"]
         ),
@@ -114,7 +113,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             packageAccess: false,  // wiring over the libraries' public API only, as any client would
-            // Its unsafe expressions are system calls, each marked with what makes it sound.
+            // No unsafe code: its system calls go through Support's SystemCall.
             swiftSettings: [.strictMemorySafety()]
         ),
         .executableTarget(name: "localized-index", dependencies: ["LocalizedIndexCLI"],
