@@ -11,7 +11,8 @@
 #   Scripts/check-memory-safety.sh --report   # also the whole package's unsafe sites, by target and file
 #
 # --report builds once more with the check on for every target, tests included (-Xswiftc
-# -strict-memory-safety), and counts the sites still to be made safe or marked: the figure issue 46 tracks.
+# -strict-memory-safety), and counts the sites still to be made safe or marked; then the `unsafe` marks (and
+# `@unsafe` attributes) in the package's code, tests apart, by file: the figure issue 46 tracks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build-memory-safety
@@ -39,5 +40,24 @@ if [[ "${1:-}" == "--report" ]]; then
     sites="$(grep -E '^/.*warning: .*\[#StrictMemorySafety\]' "$log" | grep -v '\.derived/runner\.swift:' | sort -u || true)"
     echo "unsafe sites, whole package: $(grep -c . <<<"$sites" || true)"
     sed -E 's|^'"$PWD"'/||; s|:[0-9]+:[0-9]+: .*||' <<<"$sites" | sort | uniq -c | sort -rn
+    # The marks: `unsafe` before an expression, `@unsafe` on a declaration, outside comments and strings
+    # (`nonisolated(unsafe)` is about concurrency, not memory, and is not counted).
+    python3 - <<'PY'
+import os, re
+def marks(path):
+    count = 0
+    for line in open(path, encoding="utf-8"):
+        code = "" if line.lstrip().startswith("//") else line.split("//")[0]
+        code = re.sub(r'"([^"\\]|\\.)*"', '""', code).replace("nonisolated(unsafe)", "")
+        count += len(re.findall(r"(?<![\w.])@?unsafe\b", code))
+    return count
+for part in ["Sources", "Benchmarks", "Tests"]:
+    files = sorted(((marks(os.path.join(d, f)), os.path.join(d, f)) for d, _, fs in os.walk(part)
+                    for f in fs if f.endswith(".swift")), reverse=True)
+    files = [(n, f) for n, f in files if n]
+    print(f"unsafe marks, {part}: {sum(n for n, _ in files)} in {len(files)} files")
+    for n, f in files:
+        print(f"{n:7} {f}")
+PY
 fi
 exit $status
