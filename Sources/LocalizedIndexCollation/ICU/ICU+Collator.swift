@@ -32,9 +32,11 @@ extension ICU {
                 normalization: attributes.normalization.map { $0 ? 1 : 0 } ?? -1
             )
             var status: Int32 = 0
-            let opened = unsafe lic_collator_open(localeID, &raw, &status)
+            guard let opened = unsafe lic_collator_open(localeID, &raw, &status) else {
+                try check(status, "ucol_open(\(localeID))")
+                throw Failure(operation: "ucol_open(\(localeID))", status: status)
+            }
             try check(status, "ucol_open(\(localeID))")
-            guard let opened = unsafe opened else { throw Failure(operation: "ucol_open(\(localeID))", status: status) }
             unsafe handle = opened
         }
 

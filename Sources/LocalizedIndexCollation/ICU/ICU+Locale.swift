@@ -56,14 +56,13 @@ extension ICU {
 
         /// The display name of `id` in `displayLocale` ("Swedish (Sweden)").
         static func displayName(_ id: String, in displayLocale: String = "en") -> String {
-            unsafe (try? ICU.utf16String("uloc_getDisplayName") { unsafe lic_locale_display_name(id, displayLocale, $0, $1, &$2) })
-                ?? id
+            unsafe (try? ICU.utf16String("uloc_getDisplayName", lic_locale_display_name, id, displayLocale)) ?? id
         }
 
         /// The name of the script `code` (ISO 15924) in `displayLocale`'s language, capitalized as a heading
         /// starts a sentence ("Greek" in en, "Grekiska" in sv, "ギリシャ文字" in ja); the code when ICU has none.
         static func scriptDisplayName(_ code: String, in displayLocale: String) -> String {
-            unsafe (try? ICU.utf16String("uldn_scriptDisplayName(\(code))") { unsafe lic_script_display_name(code, displayLocale, $0, $1, &$2) })
+            unsafe (try? ICU.utf16String("uldn_scriptDisplayName(\(code))", lic_script_display_name, code, displayLocale))
                 ?? code
         }
 
@@ -88,7 +87,7 @@ extension ICU {
 
         /// The `collation` keyword values ICU offers for a locale.
         static func collationTypes(for id: String) -> [String] {
-            let list = unsafe (try? ICU.string("ucol_getKeywordValuesForLocale") { unsafe lic_collation_types(id, $0, $1, &$2) }) ?? ""
+            let list = unsafe (try? ICU.string("ucol_getKeywordValuesForLocale", lic_collation_types, id)) ?? ""
             return list.split(separator: ",").map(String.init)
         }
     }

@@ -38,9 +38,11 @@ extension ICU {
 
         init(id: String) throws(Failure) {
             var status: Int32 = 0
-            let opened = unsafe lic_transliterator_open(id, &status)
+            guard let opened = unsafe lic_transliterator_open(id, &status) else {
+                try check(status, "Transliterator(\(id))")
+                throw Failure(operation: "Transliterator(\(id))", status: status)
+            }
             try check(status, "Transliterator(\(id))")
-            guard let opened = unsafe opened else { throw Failure(operation: "Transliterator(\(id))", status: status) }
             handles = unsafe Locked(Handles(original: Handle(pointer: opened)))
         }
 
