@@ -16,7 +16,7 @@ import Foundation
 /// one stream can never block on the other while the parent waits.
 ///
 /// This file is the benchmark's system-call boundary: the only unsafe code of the executable (C strings and
-/// `inout` arguments of `fork`, `execve`, `pipe`, `wait4`, `mkstemp`), each function stating why its calls are
+/// `inout` arguments of `fork`, `execve`, `pipe`, `wait4`), each function stating why its calls are
 /// sound. What it exposes takes and returns Swift values only.
 struct ChildProcess {
     /// Where a child's standard output or error goes.
@@ -152,58 +152,61 @@ struct ChildProcessError: Error, CustomStringConvertible {
     }
 }
 
-/// The descriptor one of a child's standard streams is duplicated from, opened close-on-exec so the child
-/// keeps only its own copy; with the contents of a captured stream afterwards.
-///
-/// Sound because the paths given to `open`, `mkstemp` and `unlink` are NUL-terminated arrays (Swift's string
-/// bridging or `utf8CString`) that live for the length of the call, and `mkstemp` writes only the six `X`s
-/// of its template in place.
+/// The descriptor one of a child's standard streams is duplicated from, marked close-on-exec so the child
+/// keeps only its own copy; with the contents of a captured stream afterwards. Opened through Foundation's
+/// `FileHandle`, which closes it with this target: no unsafe code.
 private final class StreamTarget {
+    /// The open file; nil for the parent's standard error, which is not ours to close.
+    private let file: FileHandle?
     let descriptor: Int32
-    private let ownsDescriptor: Bool
     private let captures: Bool
 
-    private init(descriptor: Int32, ownsDescriptor: Bool = true, captures: Bool = false) {
-        self.descriptor = descriptor
-        self.ownsDescriptor = ownsDescriptor
+    private init(file: FileHandle, captures: Bool = false) {
+        self.file = file
+        descriptor = file.fileDescriptor
         self.captures = captures
+        closeOnExec(descriptor)
+    }
+
+    private init(parentDescriptor: Int32) {
+        file = nil
+        descriptor = parentDescriptor
+        captures = false
     }
 
     /// Standard input: `/dev/null`.
     static func nullInput() throws(ChildProcessError) -> StreamTarget {
-        let descriptor = unsafe open("/dev/null", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ChildProcessError("/dev/null", errno: errno, "open") }
-        return StreamTarget(descriptor: descriptor)
+        guard let file = FileHandle(forReadingAtPath: "/dev/null") else {
+            throw ChildProcessError(executable: "/dev/null", reason: "cannot open for reading")
+        }
+        return StreamTarget(file: file)
     }
 
     /// Standard output or error.
     static func output(_ destination: ChildProcess.Destination) throws(ChildProcessError) -> StreamTarget {
         switch destination {
         case .capture:
-            var template = Array("/tmp/localized-index-benchmark-XXXXXX".utf8CString)
-            let descriptor = unsafe template.withUnsafeMutableBufferPointer { unsafe mkstemp($0.baseAddress!) }
-            guard descriptor >= 0 else { throw ChildProcessError("mkstemp", errno: errno, "mkstemp") }
-            closeOnExec(descriptor)
+            let path = "/tmp/localized-index-benchmark-\(UUID().uuidString)"
+            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
+                  let file = FileHandle(forUpdatingAtPath: path) else {
+                throw ChildProcessError(executable: path, reason: "cannot create a file to capture output in")
+            }
             // The file only needs to live as long as its descriptor.
-            _ = unsafe template.withUnsafeBufferPointer { unsafe unlink($0.baseAddress!) }
-            return StreamTarget(descriptor: descriptor, captures: true)
+            try? FileManager.default.removeItem(atPath: path)
+            return StreamTarget(file: file, captures: true)
         case .discard:
-            let descriptor = unsafe open("/dev/null", O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw ChildProcessError("/dev/null", errno: errno, "open") }
-            return StreamTarget(descriptor: descriptor)
+            guard let file = FileHandle(forWritingAtPath: "/dev/null") else {
+                throw ChildProcessError(executable: "/dev/null", reason: "cannot open for writing")
+            }
+            return StreamTarget(file: file)
         case .parentStandardError:
-            return StreamTarget(descriptor: 2, ownsDescriptor: false)
+            return StreamTarget(parentDescriptor: 2)
         }
-    }
-
-    deinit {
-        if ownsDescriptor { close(descriptor) }
     }
 
     /// What the child wrote, when captured; else empty.
     func contents() -> String {
-        guard captures else { return "" }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        guard captures, let file else { return "" }
         guard (try? file.seek(toOffset: 0)) != nil, let bytes = try? file.readToEnd() else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }
