@@ -23,6 +23,24 @@ package struct InputLines {
     /// The unread bytes.
     var unread: ArraySlice<UInt8> { block[position...] }
 
+    /// The next line when the block holds the whole of it, else nil (and nothing changes): ``next(maximumLength:more:)``
+    /// without reading more. It calls out to nothing, so an access to lines held in a class for it needs no
+    /// run-time record of the access (the optimizer proves that nothing inside it could conflict).
+    ///
+    /// - Throws: ``LineTooLong`` when the line is longer than `maximumLength`; the block is then dropped.
+    @inline(__always)
+    mutating func lineInBlock(maximumLength: Int) throws(LineTooLong) -> ArraySlice<UInt8>? {
+        guard checkedByteOrderMark else { return nil }
+        let terminator: UInt8 = endsLinesAtCarriageReturn ? 0x0D : 0x0A
+        let newline = ByteSearch.firstIndex(of: terminator, in: block.span, from: position)
+        guard newline < block.count else { return nil }
+        if newline - position > maximumLength { throw dropAll() }
+        let line = block[position..<newline]
+        position = newline + 1
+        nextLineNumber += 1
+        return line
+    }
+
     /// The next line without its LF (a CR before it is kept), or nil at the end; `more` gives the input's
     /// next bytes, nil at its end. A UTF-8 byte-order mark at the start is dropped.
     ///
