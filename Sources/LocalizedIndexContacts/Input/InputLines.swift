@@ -1,7 +1,7 @@
 import LocalizedIndexSupport
 
-/// The lines of an input's UTF-8, a block at a time: what ``InputFile/nextLine()`` reads and writes for
-/// every line, in one value.
+/// The lines of an input's UTF-8, a block at a time: what ``InputFile/readLines(into:limit:)`` and the CSV
+/// reader read and write for every line, in one value.
 ///
 /// A value, not properties of the file: the file is a class, and each access to one of its properties is
 /// checked at run time for exclusive access (about eight a line, each a thread-local look-up, were a tenth
@@ -23,22 +23,26 @@ package struct InputLines {
     /// The unread bytes.
     var unread: ArraySlice<UInt8> { block[position...] }
 
-    /// The next line when the block holds the whole of it, else nil (and nothing changes): ``next(maximumLength:more:)``
-    /// without reading more. It calls out to nothing, so an access to lines held in a class for it needs no
-    /// run-time record of the access (the optimizer proves that nothing inside it could conflict).
-    ///
-    /// - Throws: ``LineTooLong`` when the line is longer than `maximumLength`; the block is then dropped.
-    @inline(__always)
-    mutating func lineInBlock(maximumLength: Int) throws(LineTooLong) -> ArraySlice<UInt8>? {
-        guard checkedByteOrderMark else { return nil }
-        let terminator: UInt8 = endsLinesAtCarriageReturn ? 0x0D : 0x0A
-        let newline = ByteSearch.firstIndex(of: terminator, in: block.span, from: position)
-        guard newline < block.count else { return nil }
-        if newline - position > maximumLength { throw dropAll() }
-        let line = block[position..<newline]
-        position = newline + 1
-        nextLineNumber += 1
-        return line
+    /// Takes the next lines the block holds whole, up to `limit`, each at most `maximumLength` bytes long, and
+    /// appends where they are in ``block`` to `ranges`: ``next(maximumLength:more:)`` without reading more,
+    /// for many lines in one go (a longer line is left to it, which reports it). Takes none before the first
+    /// line was read by it (a byte-order mark is looked for there).
+    mutating func linesInBlock(maximumLength: Int, limit: Int, into ranges: inout [Range<Int>]) {
+        guard checkedByteOrderMark else { return }
+        let terminator = self.terminator
+        var start = position, taken = 0
+        do {  // the block borrowed for the loop only
+            let bytes = block.span
+            while taken < limit {
+                let newline = ByteSearch.firstIndex(of: terminator, in: bytes, from: start)
+                guard newline < bytes.count, newline - start <= maximumLength else { break }
+                ranges.append(start..<newline)
+                start = newline + 1
+                taken += 1
+            }
+        }
+        position = start
+        nextLineNumber += taken
     }
 
     /// The next line without its LF (a CR before it is kept), or nil at the end; `more` gives the input's
@@ -51,29 +55,35 @@ package struct InputLines {
             while block.count - position < 3, let bytes = try more() { append(bytes) }
             if block[position...].starts(with: [0xEF, 0xBB, 0xBF]) { position += 3 }
         }
-        let terminator: UInt8 = endsLinesAtCarriageReturn ? 0x0D : 0x0A
         var scanned = 0  // bytes after `position` known to hold no line end
         while true {
             // Eight bytes at a time: a slice's firstIndex took a fifth of reading a TSV.
             let newline = ByteSearch.firstIndex(of: terminator, in: block.span, from: position + scanned)
             if newline < block.count {
                 if newline - position > maximumLength { throw dropAll() }
-                let line = block[position..<newline]
-                position = newline + 1
-                nextLineNumber += 1
-                return line
+                return block[takeLine(upTo: newline, resumingAt: newline + 1)]
             }
             scanned = block.count - position
             if scanned > maximumLength { throw dropAll() }
             guard let bytes = try more() else {
                 guard position < block.count else { return nil }
-                let line = block[position...]
-                position = block.count
-                nextLineNumber += 1
-                return line
+                return block[takeLine(upTo: block.count, resumingAt: block.count)]
             }
             append(bytes)
         }
+    }
+
+    /// The byte lines end at.
+    private var terminator: UInt8 { endsLinesAtCarriageReturn ? 0x0D : 0x0A }
+
+    /// The unread bytes up to `end` taken as the next line (where it is in ``block``), reading on at `next`.
+    @inline(__always)
+    private mutating func takeLine(upTo end: Int, resumingAt next: Int) -> Range<Int> {
+        defer {
+            position = next
+            nextLineNumber += 1
+        }
+        return position..<end
     }
 
     /// A line past the limit: nothing more is read.

@@ -20,6 +20,7 @@
 ///   one's by scanning its few fields), escapes decoded into one buffer.
 package struct JSONLinesReader: RecordReader {
     package let input: InputFile
+    private var lines: LineQueue
     private let nameField: String?
     private let readingField: String?
     /// Made from the first record.
@@ -27,6 +28,7 @@ package struct JSONLinesReader: RecordReader {
 
     package init(input: InputFile, nameField: String?, readingField: String? = nil) {
         self.input = input
+        lines = LineQueue(input: input)
         self.nameField = nameField
         self.readingField = readingField
     }
@@ -36,9 +38,8 @@ package struct JSONLinesReader: RecordReader {
     ///   `--on-error skip` does not go on past it).
     package mutating func next() throws -> ContactRecord? {
         while true {
-            let number = input.nextLineNumber
-            guard var line = try input.nextLine() else { return nil }
-            line = line.droppingCarriageReturns
+            guard let read = try lines.next() else { return nil }
+            let line = read.droppingCarriageReturns, number = lines.number
             if line.allSatisfy(JSONObjectParser.isWhitespace) { continue }
             // The line is checked for UTF-8 once; only when that fails does the parser check each string,
             // to name the key at fault. Invalid UTF-8 is reported before any other problem of the line.

@@ -5,12 +5,17 @@
 /// the line and byte; a line longer than ``InputFile/maximumFieldLength`` one naming the field `name`.
 package struct LinesReader: RecordReader {
     package let input: InputFile
+    private var lines: LineQueue
+
+    package init(input: InputFile) {
+        self.input = input
+        lines = LineQueue(input: input)
+    }
 
     package mutating func next() throws -> ContactRecord? {
         while true {
-            let number = input.nextLineNumber
-            guard let read = try input.nextLine() else { return nil }
-            let line = read.droppingCarriageReturns
+            guard let read = try lines.next() else { return nil }
+            let line = read.droppingCarriageReturns, number = lines.number
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             guard line.count <= InputFile.maximumFieldLength else {
                 throw input.fieldTooLong(line: number, field: "name")

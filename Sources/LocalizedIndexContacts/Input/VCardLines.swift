@@ -181,11 +181,13 @@ struct VCardLines {
     }
 
     let input: InputFile
+    private var lines: LineQueue
     /// A line read ahead (to see whether it continues the one before) and not yet used.
     private var lookahead: PhysicalLine?
 
     init(input: InputFile) {
         self.input = input
+        lines = LineQueue(input: input)
     }
 
     /// The next line, without the CRs before its LF.
@@ -194,13 +196,12 @@ struct VCardLines {
             lookahead = nil
             return line
         }
-        let number = input.nextLineNumber
-        guard let bytes = try input.nextLine() else { return nil }
+        guard let bytes = try lines.next() else { return nil }
         // A new slice, not `removeLast()`: the bytes are shared with the input's block, and mutating
         // them would copy it.
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[end - 1] == 0x0D { end -= 1 }
-        return PhysicalLine(bytes: bytes[..<end], number: number)
+        return PhysicalLine(bytes: bytes[..<end], number: lines.number)
     }
 
     /// Gives `line` back: the next call to ``next()`` returns it.
