@@ -1,30 +1,27 @@
-/// Field values in one buffer: every value's UTF-8 bytes and where each starts and ends. A batch of a few
-/// thousand CSV records is three arrays this way, not a string per field, an array per record and the
+/// Field values in one buffer: every value's UTF-8 bytes and where each is. A batch of a few thousand CSV
+/// records is two arrays this way, not a string per field, an array per record and the
 /// retains and frees that go with them.
 package struct FieldValues: Sendable {
     /// The values' bytes, in order; a line of plain values is kept whole, separators included
     /// (``appendLine(_:)``).
     package private(set) var bytes: [UInt8] = []
-    /// Where each value starts in `bytes`.
-    private var starts: [Int] = []
-    /// Where each value ends in `bytes`.
-    private var ends: [Int] = []
+    /// Where each value is in `bytes`: one array, so that adding or finding a value checks one.
+    private var ranges: [Range<Int>] = []
 
     package init() {}
 
     /// Room for `count` values of `byteCount` bytes in all, to grow the buffers fewer times.
     package init(reservingValues count: Int, bytes byteCount: Int) {
-        starts.reserveCapacity(count)
-        ends.reserveCapacity(count)
+        ranges.reserveCapacity(count)
         bytes.reserveCapacity(byteCount)
     }
 
     /// How many values there are.
-    package var count: Int { ends.count }
+    package var count: Int { ranges.count }
 
     /// Where value `index` is in ``bytes``.
     package func range(at index: Int) -> Range<Int> {
-        starts[index]..<ends[index]
+        ranges[index]
     }
 
     /// Value `index` as a string (values are appended only once known to be valid UTF-8).
@@ -34,9 +31,9 @@ package struct FieldValues: Sendable {
 
     /// Adds a value: its bytes, which must be valid UTF-8.
     package mutating func append(_ value: some Collection<UInt8>) {
-        starts.append(bytes.count)
+        let start = bytes.count
         bytes.append(contentsOf: value)
-        ends.append(bytes.count)
+        ranges.append(start..<bytes.count)
     }
 
     /// Adds the bytes of a line whose values are parts of it, once (copying each value apart took a tenth
@@ -50,24 +47,21 @@ package struct FieldValues: Sendable {
     /// Takes back the last line added (``appendLine(_:)`` returned `start`) and the `count` values added
     /// from it since.
     package mutating func removeLine(startingAt start: Int, values count: Int) {
-        starts.removeLast(count)
-        ends.removeLast(count)
+        ranges.removeLast(count)
         bytes.removeSubrange(start...)
     }
 
     /// Adds the value at `range` of ``bytes``, a part of the last line added (``appendLine(_:)``), which
     /// must be valid UTF-8.
     package mutating func appendValue(at range: Range<Int>) {
-        starts.append(range.lowerBound)
-        ends.append(range.upperBound)
+        ranges.append(range)
     }
 
     /// Removes the last `count` values, and the bytes from the first of them on.
     package mutating func removeLast(_ count: Int) {
         guard count > 0 else { return }
-        let cut = starts[starts.count - count]
-        starts.removeLast(count)
-        ends.removeLast(count)
+        let cut = ranges[ranges.count - count].lowerBound
+        ranges.removeLast(count)
         bytes.removeSubrange(cut...)
     }
 }
