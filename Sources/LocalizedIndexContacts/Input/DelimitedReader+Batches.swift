@@ -76,7 +76,7 @@ package struct DelimitedResolver: BatchResolver {
     }
 
     package func resolve(_ batch: DelimitedBatch, into store: inout RecordStore.Builder) {
-        let numbers = columns.map { store.fieldNumber(named: $0) }
+        let numbers = FieldNumbers(columns.map { store.fieldNumber(named: $0) })
         let width = columns.count
         let values = batch.values
         let bytes = values.bytes.span
@@ -123,7 +123,7 @@ package struct DelimitedResolver: BatchResolver {
                                   sortKey: resolved.key, fieldCount: width, displayNameField: displayNameField,
                                   splitBy: resolved.split == nil ? nil : splitter)
             }
-            store.appendFields(width, numbered: numbers, of: bytes) { values.range(at: first + $0) }
+            store.appendFields(numbered: numbers, of: bytes) { values.range(at: first + $0) }
             store.endRecord()
         }
     }

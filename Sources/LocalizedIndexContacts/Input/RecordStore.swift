@@ -555,14 +555,14 @@ public final class RecordStore: Sendable {
             writeField(number: number, value: value)
         }
 
-        /// Adds the `count` fields of the record begun (none added yet) at once: field `i` numbered
-        /// `numbers[i]`, its value `bytes[range(i)]` (valid UTF-8). Fields numbered by their positions, as a
-        /// CSV's columns nearly always are, go into room made once for all of them: room made per field cost a
-        /// tenth of building the store.
-        package mutating func appendFields(_ count: Int, numbered numbers: [Int], of bytes: Span<UInt8>,
+        /// Adds the fields of the record begun (none added yet) at once: field `i` numbered `numbers[i]`, its
+        /// value `bytes[range(i)]` (valid UTF-8). Fields numbered by their positions, as a CSV's columns nearly
+        /// always are, go into room made once for all of them: room made per field cost a tenth of building the
+        /// store.
+        package mutating func appendFields(numbered numbers: FieldNumbers, of bytes: Span<UInt8>,
                                            at range: (Int) -> Range<Int>) {
-            guard fieldsAppended == 0, text[flagsOffset] & Flags.fieldsNumberedByPosition != 0,
-                  numbers.count == count, numbers.indices.allSatisfy({ numbers[$0] == $0 }) else {
+            let count = numbers.count
+            guard fieldsAppended == 0, numbers.arePositions, text[flagsOffset] & Flags.fieldsNumberedByPosition != 0 else {
                 for field in 0..<count { appendField(number: numbers[field], value: bytes.extracting(range(field))) }
                 return
             }
@@ -659,4 +659,21 @@ extension SortedRecord {
         builder.append(fields: fields, line: line, displayName: displayName, sectionKey: sectionKey, sortKey: sortKey)
         self.init(store: builder.finish(), index: 0)
     }
+}
+
+/// The store's numbers of a file's columns (``RecordStore/Builder/fieldNumber(named:)``), and whether each is
+/// its column's position, as a CSV's nearly always are: found out once, not per record.
+package struct FieldNumbers {
+    private let numbers: [Int]
+    /// Whether column `i` is numbered `i`, for every `i`.
+    let arePositions: Bool
+
+    package init(_ numbers: [Int]) {
+        self.numbers = numbers
+        arePositions = numbers.indices.allSatisfy { numbers[$0] == $0 }
+    }
+
+    var count: Int { numbers.count }
+
+    subscript(column: Int) -> Int { numbers[column] }
 }
