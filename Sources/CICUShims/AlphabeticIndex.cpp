@@ -2,6 +2,7 @@
 #include "Canonical.h"
 #include "Handles.h"
 #include "IndexBuilders.h"
+#include "TextOutput.h"
 #include "UTF16Buffer.h"
 
 #include <unicode/alphaindex.h>
@@ -9,6 +10,7 @@
 #include <unicode/tblcoll.h>
 #include <unicode/ustring.h>
 
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -17,10 +19,17 @@ using icu::AlphabeticIndex;
 
 using lic::unwrap;
 
-LICIndex *lic_index_open(const char *localeID, const char *const *addLabelLocales, int32_t addLabelCount,
-                         int32_t maxLabelCount, int32_t continueKept, int32_t *status) {
+LICIndex *lic_index_open(const char *localeID, const char *addLabelLocales, int32_t maxLabelCount, int32_t continueKept,
+                         int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
-    std::vector<std::string> labels(addLabelLocales, addLabelLocales + addLabelCount);
+    // A locale ID holds no comma: the list splits back into the IDs it was joined from.
+    std::vector<std::string> labels;
+    for (const char *start = addLabelLocales; *start != 0;) {
+        const char *end = std::strchr(start, ',');
+        if (end == nullptr) end = start + std::strlen(start);
+        labels.emplace_back(start, end);
+        start = *end == ',' ? end + 1 : end;
+    }
     std::vector<std::string> missing = labels;
     std::unique_ptr<AlphabeticIndex> builder;
     if (continueKept) builder = lic::IndexBuilders::take(localeID, labels, missing);
@@ -45,32 +54,31 @@ LICIndex *lic_index_open(const char *localeID, const char *const *addLabelLocale
 
 void lic_index_close(LICIndex *index) { delete reinterpret_cast<lic::Index *>(index); }
 
-int32_t lic_index_bucket_count(const LICIndex *index) { return unwrap(index)->immutable->getBucketCount(); }
-
-int32_t lic_index_bucket_label(const LICIndex *index, int32_t bucket, uint8_t *out, int32_t capacity,
-                               int32_t *status) {
+int32_t lic_index_buckets(const LICIndex *index, uint8_t *out, int32_t capacity, int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
-    const AlphabeticIndex::Bucket *found = unwrap(index)->immutable->getBucket(bucket);
-    if (found == nullptr) {
-        error = U_INDEX_OUTOFBOUNDS_ERROR;
-        return 0;
+    const AlphabeticIndex::ImmutableIndex &immutable = *unwrap(index)->immutable;
+    std::string table;
+    for (int32_t i = 0; i < immutable.getBucketCount(); i++) {
+        const AlphabeticIndex::Bucket *bucket = immutable.getBucket(i);
+        int32_t kind = LIC_BUCKET_NORMAL;
+        switch (bucket->getLabelType()) {
+            case U_ALPHAINDEX_NORMAL: kind = LIC_BUCKET_NORMAL; break;
+            case U_ALPHAINDEX_UNDERFLOW: kind = LIC_BUCKET_UNDERFLOW; break;
+            case U_ALPHAINDEX_INFLOW: kind = LIC_BUCKET_INFLOW; break;
+            case U_ALPHAINDEX_OVERFLOW: kind = LIC_BUCKET_OVERFLOW; break;
+        }
+        table += static_cast<char>('0' + kind);
+        const icu::UnicodeString &label = bucket->getLabel();
+        int32_t length = 0;
+        UErrorCode preflight = U_ZERO_ERROR;
+        u_strToUTF8(nullptr, 0, &length, label.getBuffer(), label.length(), &preflight);
+        const size_t start = table.size();
+        table.resize(start + static_cast<size_t>(length));
+        u_strToUTF8(table.data() + start, length, &length, label.getBuffer(), label.length(), &error);
+        if (U_FAILURE(error)) return 0;
+        table += '\0';
     }
-    const icu::UnicodeString &label = found->getLabel();
-    int32_t length = 0;
-    u_strToUTF8(reinterpret_cast<char *>(out), capacity, &length, label.getBuffer(), label.length(), &error);
-    return length;
-}
-
-int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket) {
-    const AlphabeticIndex::Bucket *found = unwrap(index)->immutable->getBucket(bucket);
-    if (found == nullptr) return -1;
-    switch (found->getLabelType()) {
-        case U_ALPHAINDEX_NORMAL: return LIC_BUCKET_NORMAL;
-        case U_ALPHAINDEX_UNDERFLOW: return LIC_BUCKET_UNDERFLOW;
-        case U_ALPHAINDEX_INFLOW: return LIC_BUCKET_INFLOW;
-        case U_ALPHAINDEX_OVERFLOW: return LIC_BUCKET_OVERFLOW;
-    }
-    return -1;
+    return lic::copyText(table.data(), static_cast<int32_t>(table.size()), reinterpret_cast<char *>(out), capacity, error);
 }
 
 int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status) {
@@ -106,4 +114,12 @@ int32_t lic_index_bucket_of_prefix(const LICIndex *index, const uint8_t *text, i
     highest.append(static_cast<UChar>(0xFFFF));
     int32_t low = found->immutable->getBucketIndex(fcd, error), high = found->immutable->getBucketIndex(highest, error);
     return U_SUCCESS(error) && low == high ? low : -1;
+}
+
+int32_t lic_index_bucket(const LICIndex *index, int32_t which, const uint8_t *text, int32_t length, int32_t *status) {
+    switch (which) {
+    case LIC_INDEX_BUCKET_FOR: return lic_index_bucket_for(index, text, length, status);
+    case LIC_INDEX_BUCKET_OF_PREFIX: return lic_index_bucket_of_prefix(index, text, length, status);
+    default: *status = U_ILLEGAL_ARGUMENT_ERROR; return 0;
+    }
 }

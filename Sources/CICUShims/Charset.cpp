@@ -90,7 +90,8 @@ void lic_converter_close(LICConverter *converter) {
 }
 
 const char *lic_converter_name(const LICConverter *converter, int32_t *status) {
-    return ucnv_getName(converter->converter, reinterpret_cast<UErrorCode *>(status));
+    const char *name = ucnv_getName(converter->converter, reinterpret_cast<UErrorCode *>(status));
+    return name != nullptr ? name : "";
 }
 
 int32_t lic_converter_convert(LICConverter *converter, const uint8_t *bytes, int32_t length, int32_t flush,

@@ -79,14 +79,14 @@ int32_t lic_collator_sort_key(const LICCollator *collator, const uint8_t *text, 
     return lic::sortKeyOf(collator, name.canonical(), out, capacity, status);
 }
 
-int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *out, int32_t capacity,
+int32_t lic_collator_locale(const LICCollator *collator, int32_t which, uint8_t *out, int32_t capacity,
                             int32_t *status) {
     UErrorCode &error = *reinterpret_cast<UErrorCode *>(status);
     const char *name =
         ucol_getLocaleByType(lic::unwrap(collator)->configured, which == LIC_LOCALE_VALID ? ULOC_VALID_LOCALE : ULOC_ACTUAL_LOCALE,
                              &error);
     if (U_FAILURE(error) || name == nullptr) return 0;
-    return lic::copyText(name, static_cast<int32_t>(std::strlen(name)), out, capacity, error);
+    return lic::copyText(name, static_cast<int32_t>(std::strlen(name)), reinterpret_cast<char *>(out), capacity, error);
 }
 
 int32_t lic_collator_primary_weights(const LICCollator *collator, uint32_t codePoint, uint16_t *out, int32_t capacity) {
@@ -108,4 +108,13 @@ int32_t lic_collator_primary_weights(const LICCollator *collator, uint32_t codeP
     }
     ucol_closeElements(elements);
     return count;
+}
+
+int32_t lic_collator_string(const LICCollator *collator, int32_t which, uint8_t *out, int32_t capacity,
+                            int32_t *status) {
+    if (which != LIC_COLLATOR_VERSION) return lic_collator_locale(collator, which, out, capacity, status);
+    char version[U_MAX_VERSION_STRING_LENGTH];
+    lic_collator_version(collator, version, U_MAX_VERSION_STRING_LENGTH);
+    return lic::copyText(version, static_cast<int32_t>(std::strlen(version)), reinterpret_cast<char *>(out), capacity,
+                         *reinterpret_cast<UErrorCode *>(status));
 }

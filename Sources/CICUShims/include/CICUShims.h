@@ -26,6 +26,58 @@ void lic_icu_version(char *out, int32_t capacity);
 /// The human-readable name of an ICU error code ("U_ILLEGAL_ARGUMENT_ERROR").
 const char *lic_error_name(int32_t status);
 
+// MARK: - The string services that own no ICU object, behind one call each
+
+/// What `lic_string` writes. Each names the call it stands for; `first`, `second` and `number` are that
+/// call's inputs in order (unused ones are ignored).
+enum {
+    LIC_STRING_ICU_VERSION = 0,             ///< lic_icu_version.
+    LIC_STRING_ERROR_NAME = 1,              ///< lic_error_name(number).
+    LIC_STRING_FROM_LANGUAGE_TAG = 2,       ///< lic_locale_from_language_tag(first); `*detail`: parsedLength.
+    LIC_STRING_TO_LANGUAGE_TAG = 3,         ///< lic_locale_to_language_tag(first).
+    LIC_STRING_ICU_TO_LANGUAGE_TAG = 4,     ///< lic_icu_locale_to_language_tag(first).
+    LIC_STRING_CANONICALIZE = 5,            ///< lic_locale_canonicalize(first).
+    LIC_STRING_ADD_LIKELY_SUBTAGS = 6,      ///< lic_locale_add_likely_subtags(first).
+    LIC_STRING_BASE_NAME = 7,               ///< lic_locale_base_name(first).
+    LIC_STRING_LANGUAGE = 8,                ///< lic_locale_subtag(first, LIC_SUBTAG_LANGUAGE).
+    LIC_STRING_SCRIPT = 9,                  ///< lic_locale_subtag(first, LIC_SUBTAG_SCRIPT).
+    LIC_STRING_REGION = 10,                 ///< lic_locale_subtag(first, LIC_SUBTAG_REGION).
+    LIC_STRING_VARIANT = 11,                ///< lic_locale_subtag(first, LIC_SUBTAG_VARIANT).
+    LIC_STRING_KEYWORD_VALUE = 12,          ///< lic_locale_keyword_value(first, second).
+    LIC_STRING_DISPLAY_NAME = 13,           ///< lic_locale_display_name(first, second), as UTF-8.
+    LIC_STRING_SCRIPT_DISPLAY_NAME = 14,    ///< lic_script_display_name(first, second), as UTF-8.
+    LIC_STRING_AVAILABLE_LOCALE = 15,       ///< lic_locale_available_at(number).
+    LIC_STRING_COLLATION_TYPES = 16,        ///< lic_collation_types(first).
+    LIC_STRING_SCRIPT_CODES = 17,           ///< lic_script_codes(first).
+    LIC_STRING_CONFUSABLE_SKELETON = 18,    ///< lic_confusable_skeleton(first).
+    LIC_STRING_FORMAT_INTEGER = 19,         ///< lic_format_integer(first, number).
+};
+/// The UTF-8 result of the call `which` (LIC_STRING_*) on NUL-terminated UTF-8 `first` and `second` and on
+/// `number`, written into `out` as ICU writes a result (NUL-terminated when there is room) and returning its
+/// length; U_BUFFER_OVERFLOW_ERROR when that exceeds `capacity` (call again with that length). `*detail` is
+/// set to 0 unless the call gives more (LIC_STRING_FROM_LANGUAGE_TAG). U_ILLEGAL_ARGUMENT_ERROR for an
+/// unknown `which` or an index out of range.
+int32_t lic_string(int32_t which, const char *first, const char *second, int64_t number, uint8_t *out,
+                   int32_t capacity, int32_t *detail, int32_t *status);
+
+/// What `lic_text_query` answers about a UTF-8 text.
+enum {
+    LIC_TEXT_IS_NFC = 0,             ///< lic_is_nfc.
+    LIC_TEXT_STARTS_WITH_DIGIT = 1,  ///< lic_starts_with_digit.
+};
+/// The answer of the call `which` (LIC_TEXT_*) for UTF-8 `text`; -1 for an unknown `which`. Thread-safe.
+int32_t lic_text_query(int32_t which, const uint8_t *text, int32_t length);
+
+/// What `lic_query` answers about one NUL-terminated name.
+enum {
+    LIC_QUERY_IS_AVAILABLE_LANGUAGE = 0,  ///< lic_locale_is_available_language.
+    LIC_QUERY_IS_KNOWN_SCRIPT = 1,        ///< lic_is_known_script.
+    LIC_QUERY_IS_KNOWN_REGION = 2,        ///< lic_is_known_region.
+    LIC_QUERY_BLOCK_NAMED = 3,            ///< lic_block_named.
+};
+/// The answer of the call `which` (LIC_QUERY_*) for `name`; -1 for an unknown `which`.
+int32_t lic_query(int32_t which, const char *name);
+
 // MARK: - Locales (all identifiers are ICU locale IDs in UTF-8 unless a name says otherwise)
 
 /// uloc_forLanguageTag: BCP 47 -> ICU ID. `parsedLength` receives how much of `tag` was understood.
@@ -124,7 +176,14 @@ int32_t lic_collator_primary_weights(const LICCollator *collator, uint32_t codeP
 enum { LIC_LOCALE_ACTUAL = 0, LIC_LOCALE_VALID = 1 };
 /// The locale the collator's rules come from (actual) or the most specific locale with any data (valid).
 /// An empty result means the root collation.
-int32_t lic_collator_locale(const LICCollator *collator, int32_t which, char *out, int32_t capacity,
+int32_t lic_collator_locale(const LICCollator *collator, int32_t which, uint8_t *out, int32_t capacity,
+                            int32_t *status);
+/// Which string `lic_collator_string` writes: LIC_LOCALE_ACTUAL or LIC_LOCALE_VALID (lic_collator_locale), or
+/// this, the collator's version (lic_collator_version).
+enum { LIC_COLLATOR_VERSION = 2 };
+/// The string `which` of the collator, written as ICU writes a result (NUL-terminated when there is room)
+/// and returning its length; U_BUFFER_OVERFLOW_ERROR when that exceeds `capacity` (call again with it).
+int32_t lic_collator_string(const LICCollator *collator, int32_t which, uint8_t *out, int32_t capacity,
                             int32_t *status);
 
 // MARK: - Alphabetic indexes (icu::AlphabeticIndex::ImmutableIndex, documented thread-safe)
@@ -139,20 +198,18 @@ enum {
     LIC_BUCKET_OVERFLOW = 3,
 };
 
-/// Builds the immutable index for `localeID`, adding the labels of each of `addLabelLocales`
-/// (ICU's addLabels), with at most `maxLabelCount` labels when it is > 0 (ICU's default is 99).
+/// Builds the immutable index for `localeID`, adding the labels of each of the comma-separated locale IDs
+/// `addLabelLocales` (ICU's addLabels; "" for none), with at most `maxLabelCount` labels when it is > 0 (ICU's default is 99).
 /// With `continueKept` nonzero, a builder kept from an earlier index of `localeID` whose labels are all
 /// among these builds it (the index is the one a new builder gives; constructing one is most of the
 /// work), and this index's builder is kept in turn unless `maxLabelCount` > 0.
-LICIndex *lic_index_open(const char *localeID, const char *const *addLabelLocales, int32_t addLabelCount,
-                         int32_t maxLabelCount, int32_t continueKept, int32_t *status);
+LICIndex *lic_index_open(const char *localeID, const char *addLabelLocales, int32_t maxLabelCount, int32_t continueKept,
+                         int32_t *status);
 void lic_index_close(LICIndex *index);
-int32_t lic_index_bucket_count(const LICIndex *index);
-/// The bucket's label in UTF-8 (not NUL-terminated when it fills `capacity` exactly).
-int32_t lic_index_bucket_label(const LICIndex *index, int32_t bucket, uint8_t *out, int32_t capacity,
-                               int32_t *status);
-/// One of LIC_BUCKET_*, or -1 when `bucket` is out of range.
-int32_t lic_index_bucket_kind(const LICIndex *index, int32_t bucket);
+/// The index's buckets in ICU's order, each as its kind (LIC_BUCKET_*) written as an ASCII digit, its label
+/// in UTF-8, and a 0 byte; returns the length of them all (U_BUFFER_OVERFLOW_ERROR when that exceeds
+/// `capacity`: call again with that length).
+int32_t lic_index_buckets(const LICIndex *index, uint8_t *out, int32_t capacity, int32_t *status);
 /// The bucket UTF-8 `text` belongs in (invalid bytes read as U+FFFD): the bucket of its NFC form, made FCD,
 /// so canonically equivalent spellings share it. Thread-safe on a shared index.
 int32_t lic_index_bucket_for(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status);
@@ -175,6 +232,14 @@ int32_t lic_starts_with_digit(const uint8_t *text, int32_t length);
 /// the index's collator, or `text` and `text` U+FFFF (the highest primary weight) fall in different buckets.
 /// Thread-safe on a shared index.
 int32_t lic_index_bucket_of_prefix(const LICIndex *index, const uint8_t *text, int32_t length, int32_t *status);
+
+/// Which bucket `lic_index_bucket` gives.
+enum {
+    LIC_INDEX_BUCKET_FOR = 0,        ///< lic_index_bucket_for.
+    LIC_INDEX_BUCKET_OF_PREFIX = 1,  ///< lic_index_bucket_of_prefix.
+};
+/// lic_index_bucket_for or lic_index_bucket_of_prefix, as `which` says; U_ILLEGAL_ARGUMENT_ERROR for another.
+int32_t lic_index_bucket(const LICIndex *index, int32_t which, const uint8_t *text, int32_t length, int32_t *status);
 
 /// What placing a name needs besides its sort key.
 typedef struct LICPlacement {
@@ -272,7 +337,8 @@ typedef struct LICConverter LICConverter;
 /// cannot map becomes one U+FFFD, counted (lic_converter_replacements). One thread at a time.
 LICConverter *lic_converter_open(const char *charset, int32_t *status);
 void lic_converter_close(LICConverter *converter);
-/// ICU's name of the charset the converter converts ("ibm-943_P15A-2003" for "Shift_JIS").
+/// ICU's name of the charset the converter converts ("ibm-943_P15A-2003" for "Shift_JIS"); never NULL ("" when
+/// ICU fails, with `*status` set).
 const char *lic_converter_name(const LICConverter *converter, int32_t *status);
 /// Converts the next `length` bytes of the input to UTF-8 and points `*out` at the result (owned by the
 /// converter, valid until its next call); returns the result's length. A multi-byte character cut by the

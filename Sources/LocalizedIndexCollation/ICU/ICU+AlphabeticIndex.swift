@@ -1,17 +1,12 @@
 internal import CICUShims
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 extension ICU {
     /// `icu::AlphabeticIndex::ImmutableIndex`: the index's buckets and the lookup of a name's bucket.
     /// ICU documents the immutable index as thread-safe, so one instance serves every thread.
     ///
     /// Unsafe code: the handle, opened in `init`, closed in `deinit`, lent only to a ``Placer`` kept beside
-    /// the index; text is passed as a borrowed pointer and length, labels through the buffer helpers, and
-    /// the extra locales as C strings copied for the one call that opens the index.
+    /// the index; text is passed as a borrowed pointer and length, the buckets read once through a buffer helper,
+    /// and the extra locales as one comma-separated C string for the call that opens the index.
     @safe
     final class AlphabeticIndex: @unchecked Sendable {
         /// ICU's bucket kinds (UAlphabeticIndexLabelType).
@@ -40,22 +35,20 @@ extension ICU {
         init(localeID: String, addingLabelsOf extraLocales: [String], maximumLabelCount: Int?,
              continuingKeptBuilder: Bool = false) throws(Failure) {
             var status: Int32 = 0
-            let opened: OpaquePointer? = unsafe withCStringArray(extraLocales) { pointers in
-                unsafe lic_index_open(localeID, pointers, Int32(extraLocales.count), Int32(clamping: maximumLabelCount ?? 0),
-                               continuingKeptBuilder ? 1 : 0, &status)
-            }
-            try check(status, "AlphabeticIndex(\(localeID))")
-            guard let opened = unsafe opened else { throw Failure(operation: "AlphabeticIndex(\(localeID))", status: status) }
+            // A locale ID holds no comma: the shim splits the list back into the IDs.
+            let opened = try unsafe ICU.opened(
+                lic_index_open(localeID, extraLocales.joined(separator: ","), Int32(clamping: maximumLabelCount ?? 0),
+                               continuingKeptBuilder ? 1 : 0, &status),
+                status, "AlphabeticIndex(\(localeID))")
             unsafe handle = opened
-            var buckets: [Bucket] = []
-            for bucket in unsafe 0..<lic_index_bucket_count(opened) {
-                let label = try unsafe ICU.utf8String("AlphabeticIndex bucket label") { buffer, capacity, status in
-                    unsafe lic_index_bucket_label(opened, bucket, buffer, capacity, &status)
-                }
-                let kind = unsafe BucketKind(rawValue: lic_index_bucket_kind(opened, bucket)) ?? .normal
-                buckets.append(Bucket(label: label, kind: kind))
+            // Each bucket as its kind (an ASCII digit), its label and a 0 byte.
+            let table = try unsafe ICU.withBuffer(filledWith: UInt8(0), operation: "AlphabeticIndex bucket label") {
+                unsafe lic_index_buckets(opened, $0, $1, &$2)
             }
-            self.buckets = buckets
+            buckets = table.split(separator: 0).map { bucket in
+                let kind = bucket.first.flatMap { BucketKind(rawValue: Int32($0) - 0x30) } ?? .normal
+                return Bucket(label: String(decoding: bucket.dropFirst(), as: UTF8.self), kind: kind)
+            }
         }
 
         deinit { unsafe lic_index_close(handle) }
@@ -63,30 +56,22 @@ extension ICU {
         /// The bucket of every text that starts with `text`, whatever follows it; nil when what follows may
         /// matter (a contraction starts in `text`, or a bucket boundary starts with it).
         func bucket(ofEveryTextStartingWith text: String) -> Int? {
-            unsafe text.withUTF8Bytes { bytes, length in
-                var status: Int32 = 0
-                let bucket = unsafe Int(lic_index_bucket_of_prefix(handle, bytes, length, &status))
-                return status > 0 || bucket < 0 ? nil : bucket
-            }
+            let (bucket, status) = bucket(Int32(LIC_INDEX_BUCKET_OF_PREFIX), text)
+            return status > 0 || bucket < 0 ? nil : bucket
         }
 
         /// The index of the bucket `text` belongs in.
         func bucket(for text: String) -> Int {
-            unsafe text.withUTF8Bytes { bytes, length in
-                var status: Int32 = 0
-                let bucket = unsafe Int(lic_index_bucket_for(handle, bytes, length, &status))
-                // ICU fails here only on memory exhaustion; the underflow bucket is the honest fallback.
-                return status > 0 ? 0 : bucket
-            }
+            let (bucket, status) = bucket(Int32(LIC_INDEX_BUCKET_FOR), text)
+            // ICU fails here only on memory exhaustion; the underflow bucket is the honest fallback.
+            return status > 0 ? 0 : bucket
+        }
+
+        /// The bucket `lic_index_bucket` gives for `which` and `text`, and ICU's status.
+        private func bucket(_ which: Int32, _ text: String) -> (bucket: Int, status: Int32) {
+            var status: Int32 = 0
+            let bucket = unsafe text.withUTF8Bytes { unsafe lic_index_bucket(handle, which, $0, $1, &status) }
+            return (Int(bucket), status)
         }
     }
-}
-
-/// Runs `body` with a C array of C strings that stays valid for the call.
-private func withCStringArray<Result>(
-    _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Result
-) -> Result {
-    let copies = unsafe strings.map { unsafe strdup($0) }
-    defer { unsafe copies.forEach { unsafe free($0) } }
-    return unsafe copies.map { unsafe UnsafePointer($0) }.withUnsafeBufferPointer { unsafe body($0.baseAddress) }
 }

@@ -2,27 +2,19 @@ internal import CICUShims
 
 // The shim's calls take and fill buffers through pointers. Here are the helpers every wrapper calls them
 // through (a buffer filled and retried once at the size ICU asks for, text handed over as a pointer and a
-// length, a sort key written into an output span), and the calls themselves of the services that own no ICU
-// object (version, scripts, character properties, number formats, normalization), each behind a function of
-// Swift values: those services' files hold no unsafe code.
+// length, a sort key written into an output span, the handle an open call returned), and the calls of the
+// services that own no ICU object: those reach the shim through three entry points (`lic_string`,
+// `lic_query`, `lic_text_query`) that take the service's number, so one pointer call here serves every
+// locale, script, property, number-format and normalization wrapper, and their files hold no unsafe code.
 //
 // What makes every call here sound: a buffer is passed with its true capacity and only the length ICU
 // reports, checked against that capacity, is read back; text is passed as the pointer and count of a span
 // or string that the call borrows and ICU does not keep; a status is a local `Int32` ICU writes during the
-// call; a C string ICU returns is copied at once.
+// call; a C string ICU returns is copied at once; a handle is returned only when ICU opened one.
 extension ICU {
-    /// Calls an ICU function that fills a buffer, retrying once with the exact size ICU asks for.
+    /// Calls an ICU function that fills a buffer of `blank`s, retrying once with the exact size ICU asks for.
     ///
     /// An empty result (length 0, success) and a failure (thrown) stay distinct.
-    static func withBuffer<Unit: FixedWidthInteger>(
-        of unit: Unit.Type,
-        operation: @autoclosure () -> String,
-        _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32
-    ) throws(Failure) -> [Unit] {
-        try unsafe withBuffer(filledWith: 0, operation: operation(), body)
-    }
-
-    /// The same for a buffer of any value, `blank` filling it before the call.
     static func withBuffer<Unit>(
         filledWith blank: Unit,
         operation: @autoclosure () -> String,
@@ -43,51 +35,47 @@ extension ICU {
         throw Failure(operation: operation(), status: LIC_BUFFER_OVERFLOW_ERROR)
     }
 
-    /// A UTF-8 (`char`) result as a `String`.
-    static func string(
-        _ operation: @autoclosure () -> String,
-        _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
-    ) throws(Failure) -> String {
-        let bytes = try unsafe withBuffer(of: CChar.self, operation: operation(), body)
-        return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// ``string(_:_:)`` of a shim function of the shape `f(input, buffer, capacity, &status)`, called with
-    /// `input` as a C string: one call site, and no pointer, in the wrapper that names the function.
-    static func string(
-        _ operation: @autoclosure () -> String,
-        _ function: (UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?) -> Int32,
-        _ input: String
-    ) throws(Failure) -> String {
-        try unsafe string(operation()) { unsafe function(input, $0, $1, &$2) }
-    }
-
-    /// A UTF-8 (`uint8_t`) result as a `String`.
+    /// A UTF-8 result as a `String`.
     static func utf8String(
         _ operation: @autoclosure () -> String,
         _ body: (UnsafeMutablePointer<UInt8>, Int32, inout Int32) -> Int32
     ) throws(Failure) -> String {
-        String(decoding: try unsafe withBuffer(of: UInt8.self, operation: operation(), body), as: UTF8.self)
+        String(decoding: try unsafe withBuffer(filledWith: 0, operation: operation(), body), as: UTF8.self)
     }
 
-    /// ``utf16String(_:_:)`` of a shim function of the shape `f(first, second, buffer, capacity, &status)`,
-    /// called with two C strings.
-    static func utf16String(
-        _ operation: @autoclosure () -> String,
-        _ function: (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<UInt16>?, Int32,
-                     UnsafeMutablePointer<Int32>?) -> Int32,
-        _ first: String, _ second: String
-    ) throws(Failure) -> String {
-        try unsafe utf16String(operation()) { unsafe function(first, second, $0, $1, &$2) }
+    /// The result of the string service `call` (a `LIC_STRING_*` of the shim: locale IDs and tags, display
+    /// names, script codes, number formats, ICU's version) on `first`, `second` and `number`, with the
+    /// detail it gives besides (the parsed length of a language tag); the inputs the call does not take are
+    /// ignored.
+    static func stringAndDetail(
+        _ operation: @autoclosure () -> String, _ call: Int32, _ first: String = "", _ second: String = "",
+        number: Int64 = 0
+    ) throws(Failure) -> (text: String, detail: Int32) {
+        var detail: Int32 = 0
+        let text = try unsafe utf8String(operation()) { unsafe lic_string(call, first, second, number, $0, $1, &detail, &$2) }
+        return (text, detail)
     }
 
-    /// A UTF-16 result as a `String`.
-    static func utf16String(
-        _ operation: @autoclosure () -> String,
-        _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
+    /// ``stringAndDetail(_:_:_:_:number:)`` without the detail.
+    static func string(
+        _ operation: @autoclosure () -> String, _ call: Int32, _ first: String = "", _ second: String = "",
+        number: Int64 = 0
     ) throws(Failure) -> String {
-        String(decoding: try unsafe withBuffer(of: UInt16.self, operation: operation(), body), as: UTF16.self)
+        try stringAndDetail(operation(), call, first, second, number: number).text
     }
+
+    /// The handle an ICU object's `open` call returned (ICU's warnings pass), or its failure thrown.
+    static func opened(
+        _ handle: OpaquePointer?, _ status: Int32, _ operation: @autoclosure () -> String
+    ) throws(Failure) -> OpaquePointer {
+        try check(status, operation())
+        guard let handle = unsafe handle else { throw Failure(operation: operation(), status: status) }
+        return unsafe handle
+    }
+
+    /// The answer of the shim's query `call` (a `LIC_QUERY_*`: whether a language, script or region is
+    /// known, a block's number) about `name`.
+    static func query(_ call: Int32, _ name: String) -> Int32 { unsafe lic_query(call, name) }
 }
 
 extension String {
@@ -97,36 +85,27 @@ extension String {
     }
 }
 
-extension UnsafeBufferPointer<UInt8> {
-    /// Runs `body` on these bytes as ICU takes them: a pointer (valid even when empty) and an `Int32` length.
-    func withUTF8Bytes<Result>(_ body: (UnsafePointer<UInt8>, Int32) throws -> Result) rethrows -> Result {
-        // An empty buffer may have no base address; ICU wants a valid pointer with length 0.
-        guard let base = baseAddress else {
-            var zero: UInt8 = 0
-            return try unsafe body(&zero, 0)
-        }
-        return try unsafe body(base, Int32(count))
-    }
-}
-
 extension ICU {
-    /// Calls `write` with the free room of `output` (a pointer and its capacity) for a result that ICU
-    /// writes with a terminating zero when it fits, and returns the length `write` says it needs with that
-    /// zero; when it fits, `output` then holds the result without the zero.
+    /// Calls `write` with `text` (a pointer and length, ``Swift/Span/withICUBytes(_:)``) and the free room
+    /// of `output` (a pointer and its capacity) for a result that ICU writes with a terminating zero when it
+    /// fits, and returns the length `write` says it needs with that zero; when it fits, `output` then holds
+    /// the result without the zero.
     ///
     /// Sound because `write` is given exactly the output's uninitialized room (or, with none, one spare byte
     /// and a capacity of 0), and the output counts as initialized only what ICU reports having written.
-    static func writeKey(into output: inout OutputSpan<UInt8>,
-                         _ write: (UnsafeMutablePointer<UInt8>, Int32) -> Int32) -> Int {
-        unsafe output.withUnsafeMutableBufferPointer { buffer, initialized in
-            let free = buffer.count - initialized
-            guard free > 0, let base = buffer.baseAddress else {
-                var spare: UInt8 = 0
-                return Int(unsafe write(&spare, 0))
+    static func writeKey(of text: Span<UInt8>, into output: inout OutputSpan<UInt8>,
+                         _ write: (UnsafePointer<UInt8>, Int32, UnsafeMutablePointer<UInt8>, Int32) -> Int32) -> Int {
+        unsafe text.withICUBytes { text, length in
+            unsafe output.withUnsafeMutableBufferPointer { buffer, initialized in
+                let free = buffer.count - initialized
+                guard free > 0, let base = buffer.baseAddress else {
+                    var spare: UInt8 = 0
+                    return Int(unsafe write(text, length, &spare, 0))
+                }
+                let needed = Int(unsafe write(text, length, base + initialized, Int32(clamping: free)))
+                if needed <= free { initialized += max(needed - 1, 0) }
+                return needed
             }
-            let needed = Int(unsafe write(base + initialized, Int32(clamping: free)))
-            if needed <= free { initialized += max(needed - 1, 0) }
-            return needed
         }
     }
 }
@@ -134,24 +113,24 @@ extension ICU {
 extension Span<UInt8> {
     /// Runs `body` on these bytes as ICU takes them: a pointer (valid even when empty) and an `Int32` length.
     func withICUBytes<Result>(_ body: (UnsafePointer<UInt8>, Int32) throws -> Result) rethrows -> Result {
-        try unsafe withUnsafeBufferPointer { try unsafe $0.withUTF8Bytes(body) }
+        try unsafe withUnsafeBufferPointer { buffer in
+            // An empty span may have no base address; ICU wants a valid pointer with length 0.
+            guard let base = buffer.baseAddress else {
+                var zero: UInt8 = 0
+                return try unsafe body(&zero, 0)
+            }
+            return try unsafe body(base, Int32(buffer.count))
+        }
     }
 }
 
 // MARK: - The calls of the services that own no ICU object
 
 extension ICU {
-    /// The shim's pointer-taking calls for ``ICU/version``, scripts (`ICU+Script.swift`), character
-    /// properties (`ICU+Properties.swift`), number formats and normalization: Swift values in and out.
+    /// The shim's calls for ``ICU/version``, scripts (`ICU+Script.swift`), character properties
+    /// (`ICU+Properties.swift`), number formats and normalization: Swift values in and out.
     enum Calls {
-        /// The dotted version a shim function writes as a C string into a buffer of the given capacity.
-        static func versionString(_ write: (UnsafeMutablePointer<CChar>, Int32) -> Void) -> String {
-            var buffer = [CChar](repeating: 0, count: 32)
-            unsafe write(&buffer, Int32(buffer.count))
-            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-
-        static func icuVersion() -> String { unsafe versionString { unsafe lic_icu_version($0, $1) } }
+        static func icuVersion() -> String { (try? ICU.string("u_getVersion", Int32(LIC_STRING_ICU_VERSION))) ?? "" }
 
         static func scriptCode(of value: UInt32) -> String {
             var buffer = [CChar](repeating: 0, count: 8)
@@ -160,24 +139,27 @@ extension ICU {
         }
 
         static func scriptCodes(named text: String) throws(Failure) -> String {
-            try unsafe ICU.string("uscript_getCode(\(text))", lic_script_codes, text)
+            try ICU.string("uscript_getCode(\(text))", Int32(LIC_STRING_SCRIPT_CODES), text)
         }
 
         static func confusableSkeleton(of text: String) throws(Failure) -> String {
-            try unsafe ICU.string("uspoof_getSkeleton(\(text))", lic_confusable_skeleton, text)
+            try ICU.string("uspoof_getSkeleton(\(text))", Int32(LIC_STRING_CONFUSABLE_SKELETON), text)
         }
 
-        static func startsWithDigit(_ text: String) -> Bool {
-            unsafe text.withUTF8Bytes { unsafe lic_starts_with_digit($0, $1) != 0 }
+        /// The answer of the shim's text query `call` (a `LIC_TEXT_*`) about `text`.
+        private static func textQuery(_ call: Int32, _ text: String) -> Int32 {
+            unsafe text.withUTF8Bytes { unsafe lic_text_query(call, $0, $1) }
         }
 
-        static func block(named name: String) -> Int32 { unsafe lic_block_named(name) }
+        static func startsWithDigit(_ text: String) -> Bool { textQuery(Int32(LIC_TEXT_STARTS_WITH_DIGIT), text) != 0 }
+
+        static func block(named name: String) -> Int32 { ICU.query(Int32(LIC_QUERY_BLOCK_NAMED), name) }
 
         static func formatInteger(_ value: Int64, localeID: String) throws(Failure) -> String {
-            try unsafe utf8String("unum_formatInt64") { unsafe lic_format_integer(localeID, value, $0, $1, &$2) }
+            try ICU.string("unum_formatInt64", Int32(LIC_STRING_FORMAT_INTEGER), localeID, number: value)
         }
 
-        static func isNFC(_ text: String) -> Bool { unsafe text.withUTF8Bytes { unsafe lic_is_nfc($0, $1) != 0 } }
+        static func isNFC(_ text: String) -> Bool { textQuery(Int32(LIC_TEXT_IS_NFC), text) != 0 }
 
         /// `text` in NFC; nil when ICU fails.
         static func nfc(_ text: String) -> String? {

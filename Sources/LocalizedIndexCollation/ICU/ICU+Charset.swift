@@ -44,8 +44,9 @@ package final class CharsetDecoder {
     /// - Throws: ``CharsetError/unknownCharset(_:)`` when ICU knows no such charset.
     package init(charset: String) throws(CharsetError) {
         var status: Int32 = 0
-        let opened = unsafe charset.isEmpty ? nil : lic_converter_open(charset, &status)
-        guard let opened = unsafe opened, status <= 0 else { throw .unknownCharset(charset) }
+        guard !charset.isEmpty,
+              let opened = try? unsafe ICU.opened(lic_converter_open(charset, &status), status, "ucnv_open(\(charset))")
+        else { throw .unknownCharset(charset) }
         unsafe handle = opened
         self.charset = charset
     }
@@ -55,8 +56,8 @@ package final class CharsetDecoder {
     /// ICU's own name for the charset ("ibm-943_P15A-2003" for "Shift_JIS").
     package var canonicalName: String {
         var status: Int32 = 0
-        guard let name = unsafe lic_converter_name(handle, &status), status <= 0 else { return charset }
-        return unsafe String(cString: name)
+        let name = unsafe String(cString: lic_converter_name(handle, &status))
+        return status <= 0 ? name : charset
     }
 
     /// How many U+FFFD the decoder has written in place of bytes it could not convert, so far.
@@ -70,19 +71,16 @@ package final class CharsetDecoder {
     package func decode(_ bytes: Span<UInt8>, isFinal: Bool) throws(CharsetError) -> [UInt8] {
         var status: Int32 = 0
         var output: UnsafePointer<UInt8>?
-        var produced: Int32 = 0
         // The converter reads the input during the call only, and its output stays valid until the next call
         // on it, which this one copies first.
-        unsafe bytes.withUnsafeBufferPointer { raw in
-            unsafe raw.withUTF8Bytes { base, count in
-                produced = unsafe lic_converter_convert(handle, base, count, isFinal ? 1 : 0, &output, &status)
-            }
+        let produced = unsafe bytes.withICUBytes { base, count in
+            unsafe lic_converter_convert(handle, base, count, isFinal ? 1 : 0, &output, &status)
         }
         guard status <= 0 else {
-            throw .conversionFailed(charset: charset, reason: unsafe String(cString: lic_error_name(status)))
+            let reason = (try? ICU.string("u_errorName", Int32(LIC_STRING_ERROR_NAME), number: Int64(status))) ?? "\(status)"
+            throw .conversionFailed(charset: charset, reason: reason)
         }
-        guard let output = unsafe output, produced > 0 else { return [] }
-        return unsafe Array(UnsafeBufferPointer(start: output, count: Int(produced)))
+        return unsafe Array(UnsafeBufferPointer(start: output, count: output == nil ? 0 : max(Int(produced), 0)))
     }
 
     /// `bytes`, a whole input, as a string; ``replacementCount`` then says how many U+FFFD stand in it for

@@ -32,12 +32,7 @@ extension ICU {
                 normalization: attributes.normalization.map { $0 ? 1 : 0 } ?? -1
             )
             var status: Int32 = 0
-            guard let opened = unsafe lic_collator_open(localeID, &raw, &status) else {
-                try check(status, "ucol_open(\(localeID))")
-                throw Failure(operation: "ucol_open(\(localeID))", status: status)
-            }
-            try check(status, "ucol_open(\(localeID))")
-            unsafe handle = opened
+            unsafe handle = try ICU.opened(lic_collator_open(localeID, &raw, &status), status, "ucol_open(\(localeID))")
         }
 
         deinit { unsafe lic_collator_close(handle) }
@@ -45,23 +40,23 @@ extension ICU {
         /// The locale the rules come from (`actual`) or the most specific locale with data (`valid`);
         /// "" is the root collation.
         func locale(valid: Bool = false) -> String {
-            unsafe (try? ICU.string("ucol_getLocaleByType") { buffer, capacity, status in
-                unsafe lic_collator_locale(handle, valid ? Int32(LIC_LOCALE_VALID) : Int32(LIC_LOCALE_ACTUAL),
-                                    buffer, capacity, &status)
-            }) ?? ""
+            string(valid ? Int32(LIC_LOCALE_VALID) : Int32(LIC_LOCALE_ACTUAL), "ucol_getLocaleByType")
         }
 
         /// The collator's version ("153.120.42"): sort keys made under one version compare correctly only
         /// with keys made under the same version.
-        var version: String { unsafe ICU.Calls.versionString { unsafe lic_collator_version(handle, $0, $1) } }
+        var version: String { string(Int32(LIC_COLLATOR_VERSION), "ucol_getVersion") }
+
+        /// The collator's string `which` (`lic_collator_string`); "" when ICU fails.
+        private func string(_ which: Int32, _ operation: @autoclosure () -> String) -> String {
+            unsafe (try? ICU.utf8String(operation()) { unsafe lic_collator_string(handle, which, $0, $1, &$2) }) ?? ""
+        }
 
         /// Appends the sort key of UTF-8 `text`, without its terminating zero, to `output` if it fits in the
         /// output's free capacity with that zero, and returns the length it needs with the zero (ICU's
         /// convention); a key that does not fit leaves `output` as it was.
         func writeSortKey(ofUTF8 text: Span<UInt8>, into output: inout OutputSpan<UInt8>) -> Int {
-            unsafe ICU.writeKey(into: &output) { out, capacity in
-                unsafe text.withICUBytes { text, length in unsafe lic_collator_sort_key(handle, text, length, out, capacity) }
-            }
+            unsafe ICU.writeKey(of: text, into: &output) { unsafe lic_collator_sort_key(handle, $0, $1, $2, $3) }
         }
 
         /// The primary weights of the code point `value`, as its collation elements give them: what search
@@ -69,12 +64,12 @@ extension ICU {
         /// mark): it does not count.
         func primaryWeights(of value: UInt32) -> [UInt16] {
             var weights = [UInt16](repeating: 0, count: 8)
-            var count = unsafe Int(lic_collator_primary_weights(handle, value, &weights, Int32(weights.count)))
-            if count > weights.count {
+            while true {
+                // ICU says how many there are; with more than the room, the call is made again with that room.
+                let count = unsafe Int(lic_collator_primary_weights(handle, value, &weights, Int32(weights.count)))
+                if count <= weights.count { return Array(weights.prefix(count)) }
                 weights = [UInt16](repeating: 0, count: count)
-                count = unsafe Int(lic_collator_primary_weights(handle, value, &weights, Int32(weights.count)))
             }
-            return Array(weights.prefix(count))
         }
 
         /// The sort key of `text`, without its terminating zero byte.
@@ -107,10 +102,8 @@ extension ICU {
         func writeSortKey(ofUTF8 text: Span<UInt8>, into output: inout OutputSpan<UInt8>,
                           placement: inout Placement) -> Int {
             var status: Int32 = 0, raw = LICPlacement()
-            let needed = unsafe ICU.writeKey(into: &output) { out, capacity in
-                unsafe text.withICUBytes { text, length in
-                    unsafe lic_place_and_sort_key(index, collator, text, length, &raw, out, capacity, &status)
-                }
+            let needed = unsafe ICU.writeKey(of: text, into: &output) {
+                unsafe lic_place_and_sort_key(index, collator, $0, $1, &raw, $2, $3, &status)
             }
             // ICU fails here only on memory exhaustion: the underflow bucket and an empty key.
             guard status <= 0 else { placement = Placement(); return 0 }

@@ -17,12 +17,19 @@ extension ICU {
     final class Transliterator: Sendable {
         /// An ICU transliterator, used by one thread at a time.
         ///
-        /// Unsafe code: the handles, opened or cloned under the lock, each used by the one thread that took
-        /// it from the pool until it gives it back, all closed in `deinit`; text and results cross through
-        /// the buffer helpers.
+        /// Unsafe code: the handle, opened or cloned under the lock and closed in `deinit`, used by the one
+        /// thread that took it from the pool until it gives it back; text and results cross through the
+        /// buffer helpers.
         @safe
-        private struct Handle: @unchecked Sendable {
+        private final class Handle: @unchecked Sendable {
             let pointer: OpaquePointer
+
+            init(_ pointer: OpaquePointer) { unsafe self.pointer = pointer }
+
+            deinit { unsafe lic_transliterator_close(pointer) }
+
+            /// A copy that may run on another thread; nil when out of memory.
+            func clone() -> Handle? { unsafe lic_transliterator_clone(pointer).map(Handle.init) }
         }
 
         private struct Handles {
@@ -30,37 +37,19 @@ extension ICU {
             let original: Handle
             /// Clones not in use.
             var idle: [Handle] = []
-            /// Every clone made, to close them all.
-            var all: [Handle] = []
         }
 
         private let handles: Locked<Handles>
 
         init(id: String) throws(Failure) {
             var status: Int32 = 0
-            guard let opened = unsafe lic_transliterator_open(id, &status) else {
-                try check(status, "Transliterator(\(id))")
-                throw Failure(operation: "Transliterator(\(id))", status: status)
-            }
-            try check(status, "Transliterator(\(id))")
-            handles = unsafe Locked(Handles(original: Handle(pointer: opened)))
-        }
-
-        deinit {
-            handles.withLock { handles in
-                handles.all.forEach { unsafe lic_transliterator_close($0.pointer) }
-                unsafe lic_transliterator_close(handles.original.pointer)
-            }
+            let original = try unsafe Handle(ICU.opened(lic_transliterator_open(id, &status), status, "Transliterator(\(id))"))
+            handles = Locked(Handles(original: original))
         }
 
         /// `text` transformed; the text itself if ICU fails (it fails only on memory exhaustion).
         func transliterate(_ text: String) -> String {
-            let taken = handles.withLock { handles -> Handle? in
-                if let idle = handles.idle.popLast() { return idle }
-                guard let clone = unsafe lic_transliterator_clone(handles.original.pointer) else { return nil }
-                unsafe handles.all.append(Handle(pointer: clone))
-                return unsafe Handle(pointer: clone)
-            }
+            let taken = handles.withLock { handles -> Handle? in handles.idle.popLast() ?? handles.original.clone() }
             guard let handle = taken else { return text }
             defer { handles.withLock { $0.idle.append(handle) } }
             return unsafe text.withUTF8Bytes { bytes, length in

@@ -5,10 +5,10 @@ internal import CICUShims
 ///
 /// Unsafe code is here because ICU is a C API: handles are opaque pointers (owned by a `final class`
 /// that closes them in `deinit`, `@unchecked Sendable` where ICU documents the object as thread-safe),
-/// and text and results cross as pointers into buffers that a call lends out (``withBuffer(of:operation:_:)``,
+/// and text and results cross as pointers into buffers that a call lends out (``withBuffer(filledWith:operation:_:)``,
 /// `String.withUTF8Bytes`). It is marked `unsafe` expression by expression, in `ICU+Buffer.swift` (the
 /// helpers, and the calls of the services that own no ICU object) and in the files of the services that own
-/// one (collator, index, transliterator, converter, and the locale calls); each states what makes it sound.
+/// one (collator, index, transliterator, converter); each states what makes it sound.
 /// `CICUShims` is imported `internal`: clients of the library never see it.
 enum ICU {
     /// ICU's version, such as "72.1".
