@@ -40,11 +40,27 @@ import Musl
         unsafe mutex.deallocate()
     }
 
+    // The pthread calls, each made in one place.
+    @inline(__always) private func lock() { unsafe pthread_mutex_lock(mutex) }
+    @inline(__always) private func unlock() { unsafe pthread_mutex_unlock(mutex) }
+    /// Unlocks until another thread signals a change, then locks again.
+    @inline(__always) private func waitForChange() { unsafe pthread_cond_wait(changed, mutex) }
+    @inline(__always) private func signalChange() { unsafe pthread_cond_broadcast(changed) }
+
     /// Runs `body` with the value, holding the lock.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        unsafe pthread_mutex_lock(mutex)
-        defer { unsafe pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body(&state)
+    }
+
+    /// Waits until `ready` holds for the value, then returns `body` of it, without waking others (it changes
+    /// nothing).
+    package func waitUntil<Result>(_ ready: (State) -> Bool, then body: (State) -> Result) -> Result {
+        lock()
+        defer { unlock() }
+        while !ready(state) { waitForChange() }
+        return body(state)
     }
 
     /// Waits until `ready` holds for the value, then runs `body` with it, holding the lock; afterwards wakes
@@ -52,26 +68,17 @@ import Musl
     package func withLock<Result>(
         when ready: (State) -> Bool, _ body: (inout State) throws -> Result
     ) rethrows -> Result {
-        unsafe pthread_mutex_lock(mutex)
+        lock()
         defer {
-            unsafe pthread_cond_broadcast(changed)
-            unsafe pthread_mutex_unlock(mutex)
+            signalChange()
+            unlock()
         }
-        while !ready(state) { unsafe pthread_cond_wait(changed, mutex) }
+        while !ready(state) { waitForChange() }
         return try body(&state)
     }
 }
 
 extension Locked {
-    /// Waits until `ready` holds for the value, then returns `body` of it, without waking others (it changes
-    /// nothing).
-    package func waitUntil<Result>(_ ready: (State) -> Bool, then body: (State) -> Result) -> Result {
-        unsafe pthread_mutex_lock(mutex)
-        defer { unsafe pthread_mutex_unlock(mutex) }
-        while !ready(state) { unsafe pthread_cond_wait(changed, mutex) }
-        return body(state)
-    }
-
     /// The value for `key` in the dictionary behind the lock, made by `make` outside the lock on first need
     /// (making one can take long; looking up others must not wait for it). When two threads make one at once,
     /// the first stored is kept and both get it. A nil from `make` is not stored: the next call tries again.
