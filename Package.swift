@@ -125,6 +125,7 @@ let package = Package(
             name: "localized-index-benchmark",
             dependencies: [
                 "LocalizedIndexCollation",
+                "LocalizedIndexSupport",  // SystemCall's error messages
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/localized-index-benchmark",

@@ -1,4 +1,5 @@
 import Foundation
+import LocalizedIndexSupport
 
 /// One program run to completion in a child process, reaped with `wait4` so the kernel's resource usage of
 /// exactly that child (its peak resident set) comes back with its exit status. Foundation's `Process`
@@ -145,10 +146,8 @@ struct ChildProcessError: Error, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// Sound because `strerror` returns a NUL-terminated message that stays valid until the next `strerror`
-    /// call on this thread, and it is copied into a `String` at once.
     init(_ executable: String, errno code: Int32, _ call: String) {
-        self.init(executable: executable, reason: "\(call): \(unsafe String(cString: strerror(code)))")
+        self.init(executable: executable, reason: "\(call): \(SystemCall.message(forError: code))")
     }
 }
 

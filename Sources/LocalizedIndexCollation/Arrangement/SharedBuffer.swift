@@ -45,7 +45,7 @@ struct SharedBuffer<Element>: @unchecked Sendable {
     /// Calls `body` with `array`'s storage shared, for threads that only read it.
     @inlinable
     static func sharing<Result>(readOnly array: [Element], _ body: (SharedBuffer) throws -> Result) rethrows -> Result {
-        try unsafe array.withUnsafeBufferPointer { try body(unsafe SharedBuffer(UnsafeMutableBufferPointer(mutating: $0))) }
+        try sharing(readOnly: array[...], body)
     }
 
     /// Calls `body` with `slice`'s storage shared, for threads that only read it.
