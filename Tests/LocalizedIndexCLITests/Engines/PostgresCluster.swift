@@ -24,10 +24,16 @@ final class PostgresCluster: Sendable {
             no PostgreSQL 15 at \(Self.binaries): .ci/install-dependencies --engines installs postgresql-15 and postgresql-15-icu-ext
             """)
         Self.stopAbandonedClusters()
-        folder = URL(fileURLWithPath: "/tmp").appendingPathComponent(Self.folderPrefix + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let name = UUID().uuidString
+        folder = URL(fileURLWithPath: "/tmp").appendingPathComponent(Self.folderPrefix + name)
+        // Made under another name and renamed once it holds its `owner` file: a suite starting its own cluster
+        // at the same time would otherwise take the folder, still without an owner, for an abandoned one and
+        // remove it.
+        let unnamed = URL(fileURLWithPath: "/tmp").appendingPathComponent("localized-index-new-cluster-" + name)
+        try FileManager.default.createDirectory(at: unnamed, withIntermediateDirectories: true)
+        try "\(getpid())\n".write(to: unnamed.appendingPathComponent("owner"), atomically: true, encoding: .utf8)
+        try FileManager.default.moveItem(at: unnamed, to: folder)
         do {
-            try "\(getpid())\n".write(to: folder.appendingPathComponent("owner"), atomically: true, encoding: .utf8)
             if Self.runningAsRoot {
                 try FileManager.default.setAttributes([.ownerAccountName: "postgres", .groupOwnerAccountName: "postgres"],
                                                       ofItemAtPath: folder.path)
