@@ -5,15 +5,16 @@
 /// as its low 32 bits; its high bits are how many times the offsets before it passed a multiple of 2³², found
 /// from the short list of the indices where that happened (empty below 4 GiB, which a look-up checks first).
 ///
-/// Inlinable: the contacts store reads an offset per record it decodes, from another module.
+/// Inlinable: the contacts store reads an offset per record it decodes, from another module. The sort-key
+/// arena's threads read the two arrays where they are (the collation library's `SharedOffsets`).
 package struct RisingOffsets: Sendable {
     /// Each offset's low ``lowBits`` bits.
-    @usableFromInline var low: [UInt32] = []
+    @usableFromInline package private(set) var low: [UInt32] = []
     /// The indices where the offsets pass a multiple of 2^``lowBits``, in order: an index appears once for
     /// each multiple passed between the offset before it and its own.
-    @usableFromInline var carries: [Int] = []
+    @usableFromInline package private(set) var carries: [Int] = []
     /// How many low bits each offset keeps: 32, fewer only in tests, to pass many multiples in little memory.
-    @usableFromInline let lowBits: Int
+    @usableFromInline package let lowBits: Int
 
     package init(lowBits: Int = 32) {
         precondition((1...32).contains(lowBits), "low bits must fit in 32")
@@ -42,44 +43,9 @@ package struct RisingOffsets: Sendable {
         return Self.highPart(of: index, carries: carries.span) << lowBits | lowPart
     }
 
-    /// Calls `body` with a read-only view of the offsets, for loops that read many (and threads that share
-    /// them) without an array access each.
-    ///
-    /// Sound as long as `body` does not keep the view: its buffers are the arrays' own storage, borrowed
-    /// for the call. (The sort-key arena keeps a view in a value it hands its threads for the call; a
-    /// non-escapable view of spans is for when that value is non-escapable too.)
-    package func withView<Result>(_ body: (View) throws -> Result) rethrows -> Result {
-        try unsafe low.withUnsafeBufferPointer { low in
-            try unsafe carries.withUnsafeBufferPointer { carries in
-                try body(unsafe View(low: low, carries: carries, lowBits: lowBits))
-            }
-        }
-    }
-
-    /// The offsets, read where they are: valid during the ``withView(_:)`` call that gave it, which is what
-    /// makes its reads sound (every index read is one the caller got from the offsets' count).
-    @safe package struct View {
-        let low: UnsafeBufferPointer<UInt32>
-        let carries: UnsafeBufferPointer<Int>
-        let lowBits: Int
-
-        /// The offset at `index`.
-        @inline(__always)
-        package subscript(index: Int) -> Int {
-            let lowPart = Int(unsafe low[index])
-            guard unsafe !carries.isEmpty else { return lowPart }
-            return RisingOffsets.highPart(of: index, carries: unsafe carries.span) << lowBits | lowPart
-        }
-
-        /// Where the offset at `index` is kept: to ask for it to be loaded ahead of the read.
-        package func address(of index: Int) -> UnsafeRawPointer {
-            unsafe UnsafeRawPointer(low.baseAddress! + index)
-        }
-    }
-
     /// How many multiples of 2^``lowBits`` the offsets up to `index` passed: how many carries are at
     /// `index` or before it.
-    @usableFromInline static func highPart(of index: Int, carries: Span<Int>) -> Int {
+    @usableFromInline package static func highPart(of index: Int, carries: Span<Int>) -> Int {
         var lower = 0, upper = carries.count
         while lower < upper {
             let middle = (lower + upper) / 2

@@ -24,15 +24,20 @@ struct RisingOffsetsTests {
         return offsets
     }
 
-    @Test("each offset reads back, by subscript and through a view", arguments: [8, 32])
+    @Test("each offset reads back, by subscript and shared with threads", arguments: [8, 32])
     func readBack(lowBits: Int) {
         let expected = Self.offsets(count: 5_000, seed: 7)
         var offsets = RisingOffsets(lowBits: lowBits)
         for offset in expected { offsets.append(offset) }
         #expect(offsets.count == expected.count)
         let bySubscript = expected.indices.map { offsets[$0] }
-        let throughView = offsets.withView { view in expected.indices.map { view[$0] } }
+        let shared = SharedOffsets.sharing(offsets) { shared in expected.indices.map { shared[$0] } }
+        let bounds = SharedOffsets.sharing(offsets) { shared in
+            expected.indices.dropLast().map { shared.bounds(of: $0) }
+        }
         #expect(bySubscript == expected)
-        #expect(throughView == expected)
+        #expect(shared == expected)
+        #expect(bounds.map(\.start) == Array(expected.dropLast()))
+        #expect(bounds.map(\.end) == Array(expected.dropFirst()))
     }
 }

@@ -19,12 +19,6 @@ enum MemoryHints {
         unsafe lic_prefetch_for_reading(address)
     }
 
-    /// Asks for offset `index` of `offsets` to be loaded for reading: where a key starts, read next.
-    @inline(__always)
-    static func prefetch(offsetAt index: Int, of offsets: RisingOffsets.View) {
-        unsafe lic_prefetch_for_reading(offsets.address(of: index))
-    }
-
     /// Gives the whole pages of `buffer`'s memory back to the system, which then reads as zeros: for memory
     /// read for the last time before it is freed, so that the process's peak does not count it and what
     /// replaces it at once.

@@ -128,7 +128,7 @@ struct SortKeyArena: Sendable {
     /// Calls `body` with this arena's part of a view, its buffers pinned for the call.
     private func withPart<Result>(_ body: (Keys.Part) throws -> Result) rethrows -> Result {
         try SharedBuffer.sharing(readOnly: bytes) { bytes in
-            try starts.withView { starts in try body(Keys.Part(bytes: bytes, starts: starts)) }
+            try SharedOffsets.sharing(starts) { starts in try body(Keys.Part(bytes: bytes, starts: starts)) }
         }
     }
 
@@ -166,7 +166,7 @@ struct SortKeyArena: Sendable {
         /// One arena's keys: its key `i` is `bytes[starts[i] ..< starts[i + 1]]`.
         struct Part {
             let bytes: SharedBuffer<UInt8>
-            let starts: RisingOffsets.View
+            let starts: SharedOffsets
         }
 
         /// Where the keys of one chunk of consecutive indices are: in part `part`, from its key `first` on.
@@ -192,7 +192,8 @@ struct SortKeyArena: Sendable {
         /// Calls `body` with key `index`'s bytes.
         func withKey<Result>(_ index: Int, _ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
             let (part, key) = locate(index)
-            return try part.bytes.withSpan(of: part.starts[key]..<part.starts[key + 1], body)
+            let (start, end) = part.starts.bounds(of: key)
+            return try part.bytes.withSpan(of: start..<end, body)
         }
 
         /// Key `index`'s bytes `offset ..< offset + 8` as one big-endian integer, zero-padded past the key's
@@ -201,7 +202,8 @@ struct SortKeyArena: Sendable {
         @inline(__always)
         func chunk(of index: Int, at offset: Int) -> UInt64 {
             let (part, key) = locate(index)
-            let start = part.starts[key] + offset, end = part.starts[key + 1]
+            let (keyStart, end) = part.starts.bounds(of: key)
+            let start = keyStart + offset
             guard start < end else { return 0 }
             return part.bytes.withSpan(of: start..<min(end, start + 8)) { bigEndianWord(of: $0) }
         }
@@ -211,7 +213,7 @@ struct SortKeyArena: Sendable {
         @inline(__always)
         func prefetchStart(of index: Int) {
             let (part, key) = locate(index)
-            MemoryHints.prefetch(offsetAt: key, of: part.starts)
+            part.starts.prefetch(at: key)
         }
 
         /// Asks for key `index`'s bytes from `offset` on to be loaded: the second read of a
@@ -227,8 +229,9 @@ struct SortKeyArena: Sendable {
         @inline(__always)
         func compare(_ a: Int, _ b: Int, from offset: Int) -> Int32 {
             let (aPart, aKey) = locate(a), (bPart, bKey) = locate(b)
-            let aStart = aPart.starts[aKey] + offset, aEnd = max(aPart.starts[aKey + 1], aStart)
-            let bStart = bPart.starts[bKey] + offset, bEnd = max(bPart.starts[bKey + 1], bStart)
+            let (aKeyStart, aKeyEnd) = aPart.starts.bounds(of: aKey), (bKeyStart, bKeyEnd) = bPart.starts.bounds(of: bKey)
+            let aStart = aKeyStart + offset, aEnd = max(aKeyEnd, aStart)
+            let bStart = bKeyStart + offset, bEnd = max(bKeyEnd, bStart)
             return aPart.bytes.withSpan(of: aStart..<aEnd) { aBytes in
                 bPart.bytes.withSpan(of: bStart..<bEnd) { bBytes in compareBytes(aBytes, bBytes) }
             }
