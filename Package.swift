@@ -54,14 +54,15 @@ let package = Package(
         .target(
             name: "LocalizedIndexSupport",
             // Its unsafe code is the C library's file and process calls (SystemCalls.swift), a lock's pthread
-            // calls, the offsets' view shared by threads and one bulk copy, each type stating what makes it sound.
+            // calls and one bulk copy, each type stating what makes it sound.
             swiftSettings: [.strictMemorySafety()]
         ),
         .target(
             name: "LocalizedIndexCollation",
             dependencies: ["CICUShims", "CMeCab", "CMemoryHints", "LocalizedIndexSupport"],
-            // Its unsafe code is the C boundaries (ICU, MeCab, the environment) and the arrangement's
-            // thread primitives, each expression marked with what makes it sound.
+            // Its unsafe code is the C boundaries (ICU/, MeCab/, the environment) and the thread primitives
+            // (Arrangement's shared buffer and threads, the readings' write-once slots), each expression marked
+            // with what makes it sound: none in the readings, the sorting or the sort-key arena.
             swiftSettings: [.strictMemorySafety()],
             plugins: ["EmbedCollationData"]
         ),
