@@ -95,13 +95,8 @@ struct SortKeyArena: Sendable {
     /// returns its head.
     @inline(__always)
     private static func keepTail(of key: inout OutputSpan<UInt8>) -> Head {
-        let length = key.count, head = min(length, headLength)
-        let kept = Self.head(of: key.span.extracting(0..<head))
-        if length > head {
-            var bytes = key.mutableSpan
-            for index in 0..<length - head { bytes[index] = bytes[index + head] }
-        }
-        key.removeLast(head)
+        let kept = Self.head(of: key.span.extracting(0..<min(key.count, headLength)))
+        key.removeFirst(min(key.count, headLength))
         return kept
     }
 
