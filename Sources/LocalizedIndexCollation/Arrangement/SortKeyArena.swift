@@ -74,6 +74,7 @@ struct SortKeyArena: Sendable {
     /// Appends a key that `write` puts in the spare room of an output span, when it fits, returning the
     /// length it needs with the terminating zero (ICU's convention), which is not kept. Only a key longer
     /// than the room guessed from the text's length costs a second call.
+    @inline(__always)
     private mutating func appendKey(textLength: Int, _ write: (inout OutputSpan<UInt8>) -> Int) {
         var room = max(64, textLength * 4 + 16)
         let tailsOnly = keepsTailsOnly
