@@ -2,10 +2,10 @@ extension OutputSpan where Element == UInt8 {
     /// Appends `bytes` at once, one copy of memory rather than a byte at a time.
     ///
     /// The standard library of Swift 6.3 has no bulk append from a span; this file is the one place the
-    /// package makes its bulk operations. Sound because the room is checked first (a precondition, as `append(_:)`'s for one
-    /// byte), the source is a span's initialized bytes and the destination the output's uninitialized room
-    /// right after its initialized count, which the copy initializes and the count then covers; the two
-    /// cannot overlap (the output's memory is exclusively borrowed for the call).
+    /// package makes its bulk byte operations. Sound because the room is checked first (a precondition, as
+    /// `append(_:)`'s for one byte), the source is a span's initialized bytes and the destination the output's
+    /// uninitialized room right after its initialized count, which the copy initializes and the count then
+    /// covers; the two cannot overlap (the output's memory is exclusively borrowed for the call).
     ///
     /// One `memcpy` through the pointers: the buffers' generic `initialize(fromContentsOf:)` cost about forty
     /// instructions of checks and set-up around each few bytes of a record's JSON.
@@ -34,7 +34,7 @@ extension OutputSpan where Element == UInt8 {
         precondition(count >= 0 && count <= self.count, "OutputSpan has fewer bytes than are removed")
         guard count > 0 else { return }
         unsafe withUnsafeMutableBufferPointer { buffer, initialized in
-            let start = unsafe UnsafeMutableRawPointer(buffer.baseAddress!)
+            let start = UnsafeMutableRawPointer(buffer.baseAddress!)
             unsafe start.copyMemory(from: start + count, byteCount: initialized - count)
             initialized -= count
         }

@@ -24,10 +24,7 @@ struct SharedOffsets {
     /// Offset `index`.
     @inline(__always)
     subscript(index: Int) -> Int {
-        let lowPart = Int(low[index])
-        guard carries.count != 0 else { return lowPart }
-        return carries.withSpan(of: 0..<carries.count) { RisingOffsets.highPart(of: index, carries: $0) } << lowBits
-            | lowPart
+        highBits(of: index) | Int(low[index])
     }
 
     /// Offsets `index` and `index + 1`, read with one bounds check: where item `index` starts, and where the
@@ -35,11 +32,15 @@ struct SharedOffsets {
     @inline(__always)
     func bounds(of index: Int) -> (start: Int, end: Int) {
         let (start, end) = low.withSpan(of: index..<index &+ 2) { (Int($0[0]), Int($0[1])) }
-        guard carries.count != 0 else { return (start, end) }
-        return carries.withSpan(of: 0..<carries.count) { carries in
-            (RisingOffsets.highPart(of: index, carries: carries) << lowBits | start,
-             RisingOffsets.highPart(of: index &+ 1, carries: carries) << lowBits | end)
-        }
+        return (highBits(of: index) | start, highBits(of: index &+ 1) | end)
+    }
+
+    /// Offset `index`'s bits above its low ``RisingOffsets/lowBits``: none without carries (below 4 GiB),
+    /// which is checked first.
+    @inline(__always)
+    private func highBits(of index: Int) -> Int {
+        guard carries.count != 0 else { return 0 }
+        return carries.withSpan(of: 0..<carries.count) { RisingOffsets.highPart(of: index, carries: $0) } << lowBits
     }
 
     /// Asks for offset `index` to be loaded for reading, without waiting for it.

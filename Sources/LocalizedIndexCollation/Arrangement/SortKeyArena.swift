@@ -96,8 +96,9 @@ struct SortKeyArena: Sendable {
     /// returns its head.
     @inline(__always)
     private static func keepTail(of key: inout OutputSpan<UInt8>) -> Head {
-        let kept = Self.head(of: key.span.extracting(0..<min(key.count, headLength)))
-        key.removeFirst(min(key.count, headLength))
+        let head = min(key.count, headLength)
+        let kept = Self.head(of: key.span.extracting(0..<head))
+        key.removeFirst(head)
         return kept
     }
 
@@ -225,7 +226,8 @@ struct SortKeyArena: Sendable {
         @inline(__always)
         func compare(_ a: Int, _ b: Int, from offset: Int) -> Int32 {
             let (aPart, aKey) = locate(a), (bPart, bKey) = locate(b)
-            let (aKeyStart, aKeyEnd) = aPart.starts.bounds(of: aKey), (bKeyStart, bKeyEnd) = bPart.starts.bounds(of: bKey)
+            let (aKeyStart, aKeyEnd) = aPart.starts.bounds(of: aKey)
+            let (bKeyStart, bKeyEnd) = bPart.starts.bounds(of: bKey)
             let aStart = aKeyStart + offset, aEnd = max(aKeyEnd, aStart)
             let bStart = bKeyStart + offset, bEnd = max(bKeyEnd, bStart)
             return aPart.bytes.withSpan(of: aStart..<aEnd) { aBytes in

@@ -61,9 +61,6 @@ final class MeCabTagger: Sendable {
 
     /// The string `body` makes of MeCab's reading of `text` (UTF-8, in katakana as the dictionary gives it,
     /// the whitespace between words kept), which it may change in place; nil when MeCab has no such reading.
-    ///
-    /// Not generic: the reading's buffer is on the stack when small, which a generic function left
-    /// unspecialized would not have.
     func reading(of text: String, _ kind: Reading, body: (inout MutableSpan<UInt8>) -> String?) -> String? {
         guard let lattice = unsafe idleLattices.withLock({ unsafe $0.popLast() }) ?? lic_mecab_lattice_new(mecab)
         else { return nil }
