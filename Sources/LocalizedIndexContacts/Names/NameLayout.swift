@@ -12,6 +12,18 @@ package struct NameLayout {
     /// The parts a name is split into, in the order a record store keeps them.
     package enum Part: Int, CaseIterable, Sendable {
         case prefix, given, middle, family, suffix
+
+        /// The part's name, as JSON's `nameParts` keys it (`"given"`). Spelled out: interpolating the case
+        /// (`"\(part)"`) finds its name by reflection, a fifth of a millisecond per part at every start.
+        package var name: String {
+            switch self {
+            case .prefix: "prefix"
+            case .given: "given"
+            case .middle: "middle"
+            case .family: "family"
+            case .suffix: "suffix"
+            }
+        }
     }
 
     /// How a suffix was found, which decides whether its dots are written.

@@ -302,7 +302,7 @@ public enum SectionsJSON {
             position = add("position")
             nameParts = add("nameParts")
             matchedKey = add("matchedKey")
-            part = NameLayout.Part.allCases.map { add("\($0)") }
+            part = NameLayout.Part.allCases.map { add($0.name) }
             style = NameStyle.allCases.map { addRaw(#""style": "\#($0.rawValue)""#) }
             openBrace = addRaw("{")
             closeBrace = addRaw("}")
