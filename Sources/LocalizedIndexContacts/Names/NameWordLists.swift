@@ -54,10 +54,9 @@ public struct NameWordLists: Sendable, Equatable {
 
     /// The rows of `NameWords.tsv` by language; comment lines, the header and malformed rows left out.
     private static let table: [String: NameWordLists] = {
-        let text = String(decoding: CollationDataFile.bytes("NameWords.tsv") ?? [], as: UTF8.self)
         var rows: [String: NameWordLists] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { field in
+        for line in CollationDataFile.tabSeparatedRows("NameWords.tsv") where !line[0].hasPrefix("#") {
+            let fields = line.map { field in
                 field.split(separator: ",").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
             }
             guard fields.count == 6, let language = fields[0].first, language != "language" else { continue }

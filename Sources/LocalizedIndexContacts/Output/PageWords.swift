@@ -106,11 +106,8 @@ public struct PageWords: Sendable, Equatable {
 
     /// The rows of `PageWords.tsv` by language (the header and malformed rows left out).
     private static let table: [String: [String]] = {
-        let text = String(decoding: CollationDataFile.bytes("PageWords.tsv") ?? [], as: UTF8.self)
         var rows: [String: [String]] = [:]
-        for line in text.split(separator: "\n").dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == columns else { continue }
+        for fields in CollationDataFile.tabSeparatedRows("PageWords.tsv").dropFirst() where fields.count == columns {
             rows[fields[0]] = fields
         }
         return rows
