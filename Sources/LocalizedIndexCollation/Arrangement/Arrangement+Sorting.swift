@@ -410,8 +410,12 @@ extension Arrangement {
         for index in source.indices {
             let entry = source[index]
             let slot = base | Int(truncatingIfNeeded: (entry.prefix >> shift) & 0xFF)
-            destination[counts[slot]] = entry
-            counts[slot] += 1
+            // Read once: after the entry's store the compiler cannot tell `counts` was not written, and
+            // reloading it made each pass a quarter slower than the pointer code's (the same instructions,
+            // but a load waiting on the store). A slot is below `destination.count`, so `&+` cannot wrap.
+            let next = counts[slot]
+            destination[next] = entry
+            counts[slot] = next &+ 1
         }
     }
 }
