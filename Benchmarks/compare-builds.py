@@ -2,7 +2,8 @@
 """Times two builds of the package against each other, run for run: the before and after of a change.
 
     python3 Benchmarks/compare-builds.py BEFORE AFTER [--rows 1k,10k,100k] [--corpora mixed,latin]
-        [--locales en,sv,ja,zh] [--runs 11] [--limit 1.03] [--corpus-dir DIR]
+        [--locales en,sv,ja,zh] [--measurements sort-contacts,bucket,sort,sections-serial,sections-automatic]
+        [--runs 11] [--limit 1.03] [--corpus-dir DIR]
 
 BEFORE and AFTER are package checkouts (a `git worktree` of the commit before the change, and this one), each
 with README's install build of the CLI (`.build-static/release/localized-index`) and the benchmark
@@ -17,8 +18,10 @@ For each corpus and locale, the same measurements as the benchmark's size sweep,
 The benchmark itself compares ours with the peers, one whole run after another; a before/after taken that way
 moves with whatever the machine did between two runs a minute apart (a 1k row moved 26% that way, its
 instructions 2%). Here each measurement of BEFORE is followed at once by the same one of AFTER (the order
-swapped every run), so drift falls on both alike. Medians of `--runs` pairs; a row whose after/before is over
-`--limit` is marked ✗, and the exit status is 1 when any is. Both binaries should be equally warm in the page
+swapped every run), so drift falls on both alike. Medians of `--runs` pairs; a row whose after/before (the ratio
+of the medians) is over `--limit` is marked ✗, and the exit status is 1 when any is. Beside it, the median of
+the pairs' own ratios and their interquartile range: how far the pairs agree. `--measurements` times only
+some (more pairs of a suspect row in the same time). Both binaries should be equally warm in the page
 cache (the script reads each once first): a binary's resident size counts the pages the kernel maps around
 each page it touches, as many as are cached.
 
@@ -63,13 +66,14 @@ def run(command):
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, output
 
 
-def measurements(build, corpus, warm_up, locale):
+def measurements(build, corpus, warm_up, locale, chosen):
     """The commands of one corpus and locale for the checkout `build`: (name, command, what to read)."""
     cli = os.path.join(build, ".build-static/release/localized-index")
     benchmark = os.path.join(build, ".build-release/release/localized-index-benchmark")
     column = "reading-else-display" if locale == "ja" else "display"
-    yield "sort-contacts", [cli, "sort-contacts", "--locale", locale, "--input", corpus, "--format", "json"], None
-    for phase in PHASES:
+    if "sort-contacts" in chosen:
+        yield "sort-contacts", [cli, "sort-contacts", "--locale", locale, "--input", corpus, "--format", "json"], None
+    for phase in (phase for phase in PHASES if phase in chosen):
         yield f"library {phase}", [benchmark, "measure-library", "--corpus", corpus, "--locale", locale,
                                    "--key-column", column, "--phase", phase, "--warm-up-corpus", warm_up], "phase"
 
@@ -81,10 +85,15 @@ def main():
     parser.add_argument("--rows", default="1k,10k,100k")
     parser.add_argument("--corpora", default="mixed,latin")
     parser.add_argument("--locales", default="en,sv,ja,zh")
+    parser.add_argument("--measurements", default=",".join(["sort-contacts"] + PHASES))
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--limit", type=float, default=1.03)
     parser.add_argument("--corpus-dir", default=os.path.join(PACKAGE, ".build-corpora"))
     options = parser.parse_args()
+    chosen = options.measurements.split(",")
+    unknown = [name for name in chosen if name not in ["sort-contacts"] + PHASES]
+    if unknown:
+        sys.exit(f"compare-builds: unknown measurement {', '.join(unknown)} (sort-contacts or {', '.join(PHASES)})")
 
     builds = {"before": options.before, "after": options.after}
     for build in builds.values():
@@ -107,12 +116,13 @@ def main():
 
     print(f"before: `{options.before}`, after: `{options.after}`; {options.runs} pairs each, alternating; "
           f"load average at start {open('/proc/loadavg').read().split()[:3]}\n")
-    print("| corpus | locale | measurement | before | after | after/before | |")
-    print("|---|---|---|---:|---:|---:|:---:|")
+    print("| corpus | locale | measurement | before | after | after/before | pairs: median (IQR) | |")
+    print("|---|---|---|---:|---:|---:|---:|:---:|")
     over = 0
     for label, corpus in corpora:
         for locale in options.locales.split(","):
-            commands = {side: list(measurements(build, corpus, warm_up, locale)) for side, build in builds.items()}
+            commands = {side: list(measurements(build, corpus, warm_up, locale, chosen))
+                        for side, build in builds.items()}
             samples = {}
             for index in range(len(commands["before"])):
                 for number in range(options.runs):
@@ -131,9 +141,12 @@ def main():
                 ratio = after / before if before else float("nan")
                 mark = "✗" if ratio > options.limit else ""
                 over += bool(mark)
+                pairs = sorted(a / b for a, b in zip(sides["after"], sides["before"]) if b)
+                spread = (f"{statistics.median(pairs):.3f} ({pairs[len(pairs) // 4]:.3f}–{pairs[3 * len(pairs) // 4]:.3f})"
+                          if pairs else "–")
                 shown = (lambda v: f"{v:.1f} MiB") if unit == "peak RSS" else (lambda v: f"{v * 1000:.2f} ms")
-                print(f"| {label} | {locale} | {name}, {unit} | {shown(before)} | {shown(after)} | {ratio:.3f} | {mark} |",
-                      flush=True)
+                print(f"| {label} | {locale} | {name}, {unit} | {shown(before)} | {shown(after)} | {ratio:.3f} | {spread} "
+                      f"| {mark} |", flush=True)
     print(f"\n{over} row(s) over {options.limit:.2f}×; load average at end {open('/proc/loadavg').read().split()[:3]}")
     return 1 if over else 0
 
