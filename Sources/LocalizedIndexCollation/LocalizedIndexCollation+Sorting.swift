@@ -287,12 +287,16 @@ extension LocalizedIndexCollation {
         placing place: @Sendable (KeyBuffer.Keys, inout SortKeyArena) -> Int
     ) rethrows -> SortedPositions {
         guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
-            // `arrange` returns, or throws, once every thread that read `keys` has finished.
-            return try KeyBuffer.with(capacity: count) { keys in
+            // `arrange` returns, or throws, once every thread that read `keys` has finished. It reads and
+            // places in chunks of `1 << chunkShift(for: count)`; `keys` keeps one array per chunk.
+            return try KeyBuffer.with(count: count, chunkShift: Arrangement.chunkShift(for: count)) { keys in
                 try Arrangement.arrange(
                     count: count, sectionCount: sectionCount, parallelism: parallelism,
                     reading: { positions in
-                        for position in positions { keys.initialize(try keysAt(position), at: position) }
+                        var chunk: [KeyBuffer.Keys] = []
+                        chunk.reserveCapacity(positions.count)
+                        for position in positions { chunk.append(try keysAt(position)) }
+                        keys.write(chunk, of: positions)
                     },
                     placement: { position, arena in place(keys[position], &arena) })
             }
