@@ -40,6 +40,7 @@ import time
 
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PHASES = ["bucket", "sort", "sections-serial", "sections-automatic"]
+MEASUREMENTS = ["sort-contacts"] + PHASES
 
 
 def row_count(text):
@@ -85,15 +86,15 @@ def main():
     parser.add_argument("--rows", default="1k,10k,100k")
     parser.add_argument("--corpora", default="mixed,latin")
     parser.add_argument("--locales", default="en,sv,ja,zh")
-    parser.add_argument("--measurements", default=",".join(["sort-contacts"] + PHASES))
+    parser.add_argument("--measurements", default=",".join(MEASUREMENTS))
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--limit", type=float, default=1.03)
     parser.add_argument("--corpus-dir", default=os.path.join(PACKAGE, ".build-corpora"))
     options = parser.parse_args()
     chosen = options.measurements.split(",")
-    unknown = [name for name in chosen if name not in ["sort-contacts"] + PHASES]
+    unknown = [name for name in chosen if name not in MEASUREMENTS]
     if unknown:
-        sys.exit(f"compare-builds: unknown measurement {', '.join(unknown)} (sort-contacts or {', '.join(PHASES)})")
+        sys.exit(f"compare-builds: unknown measurement {', '.join(unknown)} (one of {', '.join(MEASUREMENTS)})")
 
     builds = {"before": options.before, "after": options.after}
     for build in builds.values():
