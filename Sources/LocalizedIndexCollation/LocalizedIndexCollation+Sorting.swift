@@ -245,6 +245,9 @@ extension LocalizedIndexCollation {
 // MARK: The non-generic core
 
 extension LocalizedIndexCollation {
+    /// A value's section key and, when it is sorted by another, its sort key.
+    private typealias ValueKeys = (section: String, sort: String?)
+
     /// The positions of `count` values in sorted order, as one section, the value at a position sorted on
     /// `keyAt` of it: the non-generic core of ``sorted(_:on:parallelism:)``. Keys are read as in
     /// ``sortedPositions(count:sectionCount:parallelism:keysAt:placing:)``.
@@ -283,23 +286,20 @@ extension LocalizedIndexCollation {
     /// keys are read on this thread, a chunk at a time and in order (`keysAt` calls the caller's closures,
     /// which need not be thread-safe), while the other threads place the chunks already read.
     private func sortedPositions(
-        count: Int, sectionCount: Int, parallelism: Parallelism, keysAt: (Int) throws -> KeyBuffer.Keys,
-        placing place: @Sendable (KeyBuffer.Keys, inout SortKeyArena) -> Int
+        count: Int, sectionCount: Int, parallelism: Parallelism, keysAt: (Int) throws -> ValueKeys,
+        placing place: @Sendable (ValueKeys, inout SortKeyArena) -> Int
     ) rethrows -> SortedPositions {
         guard Arrangement.threadCount(for: count, parallelism: parallelism) == 1 else {
-            // `arrange` returns, or throws, once every thread that read `keys` has finished. It reads and
-            // places in chunks of `1 << chunkShift(for: count)`; `keys` keeps one array per chunk.
-            return try KeyBuffer.with(count: count, chunkShift: Arrangement.chunkShift(for: count)) { keys in
-                try Arrangement.arrange(
-                    count: count, sectionCount: sectionCount, parallelism: parallelism,
-                    reading: { positions in
-                        var chunk: [KeyBuffer.Keys] = []
-                        chunk.reserveCapacity(positions.count)
-                        for position in positions { chunk.append(try keysAt(position)) }
-                        keys.write(chunk, of: positions)
-                    },
-                    placement: { position, arena in place(keys[position], &arena) })
-            }
+            // Each chunk's keys, read here, go whole to the thread that places the chunk.
+            return try Arrangement.arrange(
+                count: count, sectionCount: sectionCount, parallelism: parallelism,
+                reading: { positions in
+                    var keys: [ValueKeys] = []
+                    keys.reserveCapacity(positions.count)
+                    for position in positions { keys.append(try keysAt(position)) }
+                    return keys
+                },
+                placement: { keys, offset, arena in place(keys[offset], &arena) })
         }
         return try Arrangement.arrangeOnThisThread(
             count: count, sectionCount: sectionCount,
@@ -314,8 +314,8 @@ extension LocalizedIndexCollation {
     ) -> [IndexSection<Int>] {
         let first = indices.lowerBound, count = indices.count, engine = engine
         let sorted = Arrangement.arrange(
-            count: count, sectionCount: engine.table.titles.count, parallelism: parallelism, reading: { _ in },
-            placement: { position, arena in placement(first + position, &arena) })
+            count: count, sectionCount: engine.table.titles.count, parallelism: parallelism, reading: { $0 },
+            placement: { positions, offset, arena in placement(first + positions.lowerBound + offset, &arena) })
         return sections(of: sorted, keepingEmptySections: keepingEmptySections) { $0.map { first + Int($0) } }
     }
 

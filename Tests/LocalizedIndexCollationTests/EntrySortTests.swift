@@ -50,7 +50,8 @@ struct EntrySortTests {
         for threads in [1, 2, 3] {
             let chunkShift = Arrangement.chunkShift(for: count)
             let sorted = Arrangement.arrange(count: count, sectionCount: 4, threads: threads, chunkShift: chunkShift,
-                                             reading: { _ in }) { position, arena in
+                                             reading: { $0 }) { positions, offset, arena in
+                let position = positions.lowerBound + offset
                 arena.append(keyBytes: keys[position])
                 return sections[position]
             }
@@ -76,8 +77,9 @@ struct EntrySortTests {
             return a < b
         }
         let placements = Locked([Int](repeating: 0, count: keys.count))
-        // How far the keys are read, and how many ranges came out of order or positions were placed unread.
-        let read = Locked((upTo: 0, outOfOrder: 0, placedUnread: 0))
+        // How far the keys are read, and how many ranges came out of order, positions were placed unread or
+        // offsets given outside their range.
+        let read = Locked((upTo: 0, outOfOrder: 0, placedUnread: 0, offsetOutside: 0))
         let sorted = Arrangement.arrange(
             count: keys.count, sectionCount: 4, threads: threads, chunkShift: chunkShift,
             reading: { positions in
@@ -85,8 +87,15 @@ struct EntrySortTests {
                     if positions.lowerBound != read.upTo { read.outOfOrder += 1 }
                     read.upTo = positions.upperBound
                 }
+                return positions
             }
-        ) { position, arena in
+        ) { positions, offset, arena in
+            // Given what `read` returned for the position's range, and the position's offset in it.
+            guard (0..<positions.count).contains(offset) else {
+                read.withLock { $0.offsetOutside += 1 }
+                return 0
+            }
+            let position = positions.lowerBound + offset
             placements.withLock { $0[position] += 1 }
             read.withLock { read in if position >= read.upTo { read.placedUnread += 1 } }
             arena.append(keyBytes: keys[position])
@@ -94,7 +103,8 @@ struct EntrySortTests {
         }
         #expect(placements.withLock { $0 }.allSatisfy { $0 == 1 }, "a position was placed twice or never")
         let progress = read.withLock { $0 }
-        #expect(progress.upTo == keys.count && progress.outOfOrder == 0 && progress.placedUnread == 0)
+        #expect(progress.upTo == keys.count && progress.outOfOrder == 0 && progress.placedUnread == 0
+                    && progress.offsetOutside == 0)
         #expect(sorted.positions.map(Int.init) == expected)
         #expect(sorted.sectionStarts == (0...4).map { section in sections.filter { $0 < section }.count })
     }

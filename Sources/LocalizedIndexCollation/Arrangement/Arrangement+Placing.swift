@@ -24,7 +24,8 @@ extension Arrangement {
     }
 
     /// Each position's section, entry and sort key's tail (`placement`), on `threads` threads, once `read` has
-    /// taken the keys of its chunk.
+    /// taken the keys of its chunk: `placement` is given what `read` returned for the chunk and the position's
+    /// offset in it.
     ///
     /// With one thread the positions are placed in order into one arena. With more, the positions are cut
     /// into chunks of `1 << chunkShift`, and each of `threads` threads started for it takes the next chunk
@@ -34,8 +35,10 @@ extension Arrangement {
     ///
     /// `read` is called on the calling thread for each chunk in order (all of `0 ..< count` at once with one
     /// thread), before that chunk is placed: it reads the values' keys with the caller's closures, which need
-    /// not be thread-safe, while the threads already place the chunks read. The first error it throws ends
-    /// the placing (the threads stop at their next chunk) and is thrown from here.
+    /// not be thread-safe, while the threads already place the chunks read. What it returns is handed to the
+    /// thread that takes the chunk, under the lock that says the chunk is read; the thread then reads the
+    /// chunk's keys from its own copy, one after another, not through a table of every chunk. The first error
+    /// it throws ends the placing (the threads stop at their next chunk) and is thrown from here.
     ///
     /// The calling thread only reads, then waits: it places nothing. Every placing thread calls `placement`
     /// once per value, reading the closure's captures where the compiler put them, on the calling thread's
@@ -46,20 +49,20 @@ extension Arrangement {
     /// reading (in frames further down its stack, the first chunks only) and then waiting, no value placed
     /// writes beside the captures, however the compiler lays out the frames; one thread more costs tens of
     /// microseconds (and 10,000 names took 0.75–0.85 of the time on two cores in `en` and `sv`).
-    static func place(
-        count: Int, threads: Int, chunkShift: Int, reading read: (Range<Int>) throws -> Void,
-        placement: @Sendable (Int, inout SortKeyArena) -> Int
+    static func place<Chunk: Sendable>(
+        count: Int, threads: Int, chunkShift: Int, reading read: (Range<Int>) throws -> Chunk,
+        placement: @Sendable (Chunk, Int, inout SortKeyArena) -> Int
     ) rethrows -> Placed {
         if threads == 1 {
-            try read(0..<count)
-            return placeOnThisThread(count: count, placement: placement)
+            let whole = try read(0..<count)
+            return placeOnThisThread(count: count) { position, arena in placement(whole, position, &arena) }
         }
         let chunkCount = (count + (1 << chunkShift) - 1) >> chunkShift
         var sections = [UInt32](repeating: 0, count: count)
         var chunks = [SortKeyArena.Keys.Chunk](repeating: .init(part: 0, first: 0), count: chunkCount)
         let arenas = Locked([SortKeyArena?](repeating: nil, count: threads))
         let nextChunk = Locked(0)
-        let reading = Locked(ReadingProgress())
+        let reading = Locked(ReadingProgress<Chunk>())
         // Every entry is written below, by the thread that places its position (on an error the array is
         // dropped unread). Each chunk's sections, entries and its entry in the chunk table are written by the
         // one thread that took the chunk; they are read once every thread has been joined.
@@ -76,11 +79,13 @@ extension Arrangement {
                                 return next
                             }
                             guard chunk < chunkCount,
-                                  reading.waitUntil({ $0.chunksRead > chunk || $0.failed }, then: { !$0.failed })
+                                  let keys = reading.waitUntil({ $0.read.count > chunk || $0.failed },
+                                                               then: { $0.failed ? nil : $0.read[chunk] })
                             else { break }
                             sharedChunks[chunk] = .init(part: thread, first: arena.count)
-                            for position in chunk << chunkShift..<min((chunk + 1) << chunkShift, count) {
-                                sharedSections[position] = UInt32(placement(position, &arena))
+                            let first = chunk << chunkShift
+                            for position in first..<min(first + (1 << chunkShift), count) {
+                                sharedSections[position] = UInt32(placement(keys, position - first, &arena))
                                 sharedEntries[position] = Entry(head: arena.lastHead, position: position)
                             }
                         }
@@ -91,8 +96,8 @@ extension Arrangement {
                         // On an error from `read` the threads stop at their next chunk.
                         defer { if !readAll { reading.withLock(when: { _ in true }) { $0.failed = true } } }
                         for chunk in 0..<chunkCount {
-                            try read(chunk << chunkShift..<min((chunk + 1) << chunkShift, count))
-                            reading.withLock(when: { _ in true }) { $0.chunksRead = chunk + 1 }
+                            let keys = try read(chunk << chunkShift..<min((chunk + 1) << chunkShift, count))
+                            reading.withLock(when: { _ in true }) { $0.read.append(keys) }
                         }
                         readAll = true
                     })
@@ -109,9 +114,9 @@ extension Arrangement {
                       keys: PlacedKeys(arenas: made, chunks: chunks, chunkShift: chunkShift))
     }
 
-    /// How far the calling thread has read the keys, or that reading failed.
-    private struct ReadingProgress {
-        var chunksRead = 0
+    /// What the calling thread has read of each chunk so far, in order, or that reading failed.
+    private struct ReadingProgress<Chunk> {
+        var read: [Chunk] = []
         var failed = false
     }
 

@@ -75,14 +75,15 @@ enum Arrangement {
     ///
     /// - Parameter read: Called on the calling thread for consecutive ranges of positions, in order, before
     ///   any position of a range is placed: to read the values' keys with closures that need not be
-    ///   thread-safe. Its first error ends the arrangement and is thrown.
-    /// - Parameter placement: The section of the value at a position, after appending its sort key to the
-    ///   arena it is given. Called once per position, from several threads at once unless `parallelism` is
-    ///   `.serial`.
-    static func arrange(
+    ///   thread-safe, and return them (or the range itself, where there is nothing to read). Its first error
+    ///   ends the arrangement and is thrown.
+    /// - Parameter placement: The section of a value, given what `read` returned for its range and its offset
+    ///   in the range, after appending its sort key to the arena it is given. Called once per position, from
+    ///   several threads at once unless `parallelism` is `.serial`.
+    static func arrange<Chunk: Sendable>(
         count: Int, sectionCount: Int, parallelism: LocalizedIndexCollation.Parallelism,
-        reading read: (Range<Int>) throws -> Void,
-        placement: @Sendable (Int, inout SortKeyArena) -> Int
+        reading read: (Range<Int>) throws -> Chunk,
+        placement: @Sendable (Chunk, Int, inout SortKeyArena) -> Int
     ) rethrows -> SortedPositions {
         try arrange(count: count, sectionCount: sectionCount, threads: threadCount(for: count, parallelism: parallelism),
                     chunkShift: chunkShift(for: count), reading: read, placement: placement)
@@ -90,10 +91,10 @@ enum Arrangement {
 
     /// ``arrange(count:sectionCount:parallelism:reading:placement:)`` on `threads` threads placing
     /// `1 << chunkShift` values at a time (tests choose both, to cut short lists into many chunks).
-    static func arrange(
+    static func arrange<Chunk: Sendable>(
         count: Int, sectionCount: Int, threads: Int, chunkShift: Int,
-        reading read: (Range<Int>) throws -> Void,
-        placement: @Sendable (Int, inout SortKeyArena) -> Int
+        reading read: (Range<Int>) throws -> Chunk,
+        placement: @Sendable (Chunk, Int, inout SortKeyArena) -> Int
     ) rethrows -> SortedPositions {
         precondition(count < Int(UInt32.max), "more values than positions fit in 32 bits")
 
