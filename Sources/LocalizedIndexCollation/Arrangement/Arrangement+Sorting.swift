@@ -294,9 +294,12 @@ extension Arrangement {
             a.prefix != b.prefix ? a.prefix < b.prefix : a.position < b.position
         }
         let count = entries.count
+        // Runs of 32 to 64 entries, as many as a power of two: merges of runs of equal length.
+        var runLength = count
+        while runLength > 2 * mergeRunLength { runLength = (runLength + 1) / 2 }
         var runStart = 0
         while runStart < count {
-            let runEnd = min(runStart + mergeRunLength, count)
+            let runEnd = min(runStart + runLength, count)
             for index in runStart + 1..<runEnd {
                 let entry = entries[index]
                 var hole = index
@@ -310,7 +313,7 @@ extension Arrangement {
             }
             runStart = runEnd
         }
-        var width = mergeRunLength, inScratch = false
+        var width = runLength, inScratch = false
         while width < count {
             if inScratch {
                 mergeRuns(of: scratch.span, width: width, into: &entries, by: less)
@@ -325,8 +328,8 @@ extension Arrangement {
         }
     }
 
-    /// How many entries ``mergeSortByPrefix(_:scratch:)`` sorts by insertion before it merges.
-    private static let mergeRunLength = 16
+    /// At most twice this many entries ``mergeSortByPrefix(_:scratch:)`` sorts by insertion before it merges.
+    private static let mergeRunLength = 32
 
     /// Merges each pair of sorted runs of `width` entries of `source` into `destination`, as many.
     @inline(__always)
