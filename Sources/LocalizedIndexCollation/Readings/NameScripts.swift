@@ -18,7 +18,12 @@ enum NameScripts {
 
     /// The first letter of the name, if it has one.
     static func firstLetter(of text: String) -> Unicode.Scalar? {
-        firstLetter(ofUTF8: text.utf8Span.span)
+        // Most names start with an ASCII letter: that first byte decides, with no view of the whole text
+        // (`utf8Span` is a call into the standard library, and every name of a locale that reads names asks
+        // this). 10,000 Latin names in `ja`, one thread: `sections(of:)` 2.7% slower than the pointer
+        // code's without it, level with it.
+        if let lead = text.utf8.first, lead < 0x80, isLetter(Unicode.Scalar(lead)) { return Unicode.Scalar(lead) }
+        return firstLetter(ofUTF8: text.utf8Span.span)
     }
 
     /// The first letter of the name whose valid UTF-8 is `bytes`: ``firstLetter(of:)`` without making a
