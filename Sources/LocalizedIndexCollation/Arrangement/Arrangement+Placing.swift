@@ -58,6 +58,10 @@ extension Arrangement {
             return placeOnThisThread(count: count) { position, arena in placement(whole, position, &arena) }
         }
         let chunkCount = (count + (1 << chunkShift) - 1) >> chunkShift
+        // The positions of chunk `chunk`: what `read` is given, and what the thread that takes it places.
+        @Sendable func positions(ofChunk chunk: Int) -> Range<Int> {
+            chunk << chunkShift..<min((chunk + 1) << chunkShift, count)
+        }
         var sections = [UInt32](repeating: 0, count: count)
         var chunks = [SortKeyArena.Keys.Chunk](repeating: .init(part: 0, first: 0), count: chunkCount)
         let arenas = Locked([SortKeyArena?](repeating: nil, count: threads))
@@ -83,9 +87,9 @@ extension Arrangement {
                                                                then: { $0.failed ? nil : $0.read[chunk] })
                             else { break }
                             sharedChunks[chunk] = .init(part: thread, first: arena.count)
-                            let first = chunk << chunkShift
-                            for position in first..<min(first + (1 << chunkShift), count) {
-                                sharedSections[position] = UInt32(placement(keys, position - first, &arena))
+                            let range = positions(ofChunk: chunk)
+                            for position in range {
+                                sharedSections[position] = UInt32(placement(keys, position - range.lowerBound, &arena))
                                 sharedEntries[position] = Entry(head: arena.lastHead, position: position)
                             }
                         }
@@ -96,7 +100,7 @@ extension Arrangement {
                         // On an error from `read` the threads stop at their next chunk.
                         defer { if !readAll { reading.withLock(when: { _ in true }) { $0.failed = true } } }
                         for chunk in 0..<chunkCount {
-                            let keys = try read(chunk << chunkShift..<min((chunk + 1) << chunkShift, count))
+                            let keys = try read(positions(ofChunk: chunk))
                             reading.withLock(when: { _ in true }) { $0.read.append(keys) }
                         }
                         readAll = true
